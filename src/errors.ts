@@ -1,0 +1,62 @@
+/**
+ * Errors the runtime raises, each with a `kind` named after the Python exception the reference
+ * raises for the same failure, so that the harness can compare "the same kind of error" across
+ * languages. Recognise them with `isAgentparityError`, which works where `instanceof` does not
+ * (two copies of the package loaded at once).
+ */
+export type ErrorKind =
+  | 'ValueError'
+  | 'TypeError'
+  | 'KeyError'
+  | 'ValidationError'
+  | 'NotImplementedError'
+  | 'RuntimeError'
+  | 'RecursionError';
+
+const FOOTPRINT = Symbol.for('agentparity/AgentparityError');
+
+export abstract class AgentparityError extends Error {
+  abstract readonly kind: ErrorKind;
+  readonly [FOOTPRINT] = true;
+  /** Where in the input the problem was found, in the notation of the operation that raised it. */
+  readonly path: string | undefined;
+
+  constructor(message: string, options: { path?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.path = options.path;
+  }
+}
+
+export const isAgentparityError = (error: unknown): error is AgentparityError =>
+  typeof error === 'object' && error !== null && (error as { [FOOTPRINT]?: unknown })[FOOTPRINT] === true;
+
+/** A value that is the right type but not acceptable (Python `ValueError`). */
+export class InvalidValueError extends AgentparityError {
+  readonly kind = 'ValueError';
+}
+
+/** A value of the wrong type (Python `TypeError`). */
+export class InvalidTypeError extends AgentparityError {
+  readonly kind = 'TypeError';
+}
+
+/** A name that resolves to nothing (Python `KeyError`). */
+export class NotFoundError extends AgentparityError {
+  readonly kind = 'KeyError';
+}
+
+/** A value that a declared type refuses (pydantic `ValidationError`). */
+export class TypeValidationError extends AgentparityError {
+  readonly kind = 'ValidationError';
+}
+
+/** An operation the object does not offer by design (Python `NotImplementedError`). */
+export class NotSupportedError extends AgentparityError {
+  readonly kind = 'NotImplementedError';
+}
+
+/** A malformed type declaration; `path` is the JSON path of the offending node (`$.models[0].fields[1].type`). */
+export class DeclarationError extends AgentparityError {
+  readonly kind = 'ValueError';
+}

@@ -1,0 +1,127 @@
+import { formatPyFloat } from './formatPyFloat.js';
+import { PyFloat, isPlainObject, type PyJson } from './pyJson.js';
+
+export interface PyJsonWriteOptions {
+  /** Escape every character outside printable ASCII as `\uXXXX`, as Python does by default. */
+  readonly ensureAscii?: boolean;
+  /** `default` is Python's `", "` and `": "`; `compact` is `","` and `":"`. */
+  readonly separators?: 'default' | 'compact';
+  /** Write NaN and the infinities as Python does (`NaN`, `Infinity`), or refuse them. */
+  readonly allowNan?: boolean;
+}
+
+export class PyJsonWriteError extends Error {
+  override readonly name = 'PyJsonWriteError';
+}
+
+type Frame =
+  | { readonly kind: 'array'; readonly items: readonly unknown[]; index: number }
+  | { readonly kind: 'object'; readonly entries: readonly (readonly [string, unknown])[]; index: number };
+
+const NON_ASCII = /[\u007f-\uffff]/g;
+const HAS_NON_ASCII = /[\u007f-\uffff]/;
+
+const escapeNonAscii = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** A JSON string literal exactly as Python's `json.dumps` writes it. */
+export const writePyString = (text: string, ensureAscii = true): string => {
+  const quoted = JSON.stringify(text);
+  return ensureAscii && HAS_NON_ASCII.test(quoted) ? quoted.replace(NON_ASCII, escapeNonAscii) : quoted;
+};
+
+const writeNumber = (value: number, allowNan: boolean): string => {
+  if (!Number.isFinite(value)) {
+    if (!allowNan) throw new PyJsonWriteError(`Out of range float values are not JSON compliant: ${formatPyFloat(value)}`);
+    return Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';
+  }
+  if (Number.isInteger(value) && !Object.is(value, -0)) {
+    return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
+  }
+  return formatPyFloat(value);
+};
+
+const describe = (value: unknown): string =>
+  value === undefined ? 'undefined' : typeof value === 'object' ? (value?.constructor?.name ?? 'Object') : typeof value;
+
+/**
+ * Writes a value the way Python's `json.dumps` does, without recursion, so that a value of any
+ * depth can be written. `toJSON` is never called; key order is the order of the Map or object.
+ */
+export const writePyJson = (root: PyJson, options: PyJsonWriteOptions = {}): string => {
+  const ensureAscii = options.ensureAscii ?? true;
+  const allowNan = options.allowNan ?? true;
+  const [itemSep, keySep] = options.separators === 'compact' ? [',', ':'] : [', ', ': '];
+  const out: string[] = [];
+  const stack: Frame[] = [];
+
+  // Writes a scalar, or opens a container and returns its frame.
+  const emit = (value: unknown): Frame | undefined => {
+    switch (typeof value) {
+      case 'string':
+        out.push(writePyString(value, ensureAscii));
+        return undefined;
+      case 'number':
+        out.push(writeNumber(value, allowNan));
+        return undefined;
+      case 'bigint':
+        out.push(value.toString());
+        return undefined;
+      case 'boolean':
+        out.push(value ? 'true' : 'false');
+        return undefined;
+      case 'object':
+        if (value === null) {
+          out.push('null');
+          return undefined;
+        }
+        if (value instanceof PyFloat) {
+          out.push(Number.isFinite(value.value) ? formatPyFloat(value.value) : writeNumber(value.value, allowNan));
+          return undefined;
+        }
+        if (Array.isArray(value)) {
+          out.push('[');
+          return { kind: 'array', items: value, index: 0 };
+        }
+        if (value instanceof Map) {
+          out.push('{');
+          return { kind: 'object', entries: [...value.entries()], index: 0 };
+        }
+        if (isPlainObject(value)) {
+          out.push('{');
+          return { kind: 'object', entries: Object.entries(value), index: 0 };
+        }
+        break;
+      default:
+        break;
+    }
+    throw new PyJsonWriteError(`Object of type ${describe(value)} is not JSON serializable`);
+  };
+
+  const first = emit(root);
+  if (first) stack.push(first);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    let child: Frame | undefined;
+    if (frame.kind === 'array') {
+      if (frame.index === frame.items.length) {
+        out.push(']');
+        stack.pop();
+        continue;
+      }
+      if (frame.index > 0) out.push(itemSep);
+      child = emit(frame.items[frame.index++]);
+    } else {
+      if (frame.index === frame.entries.length) {
+        out.push('}');
+        stack.pop();
+        continue;
+      }
+      if (frame.index > 0) out.push(itemSep);
+      const [key, value] = frame.entries[frame.index++]!;
+      out.push(writePyString(key, ensureAscii), keySep);
+      child = emit(value);
+    }
+    if (child) stack.push(child);
+  }
+  return out.join('');
+};
