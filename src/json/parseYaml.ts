@@ -1,0 +1,105 @@
+import { isAlias, isMap, isScalar, isSeq, parseDocument, type Node, type ScalarTag } from 'yaml';
+import { PyFloat, type PyJson } from './pyJson.js';
+
+/** A YAML document that does not parse, or holds something JSON cannot carry. */
+export class YamlReadError extends Error {
+  override readonly name = 'YamlReadError';
+  constructor(
+    message: string,
+    /** The JSON path of the offending node (`$.cases[3].input`), or undefined for a syntax error. */
+    readonly path: string | undefined,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const FLOAT_TAG = 'tag:yaml.org,2002:float';
+const INT_TAG = 'tag:yaml.org,2002:int';
+
+// YAML 1.2 core rules, but floats stay floats (`2.0` is not `2`) and big integers stay exact.
+const losslessTags = (tags: unknown[]): unknown[] =>
+  tags.map((tag) => {
+    const t = tag as ScalarTag;
+    if (t.tag === FLOAT_TAG && t.resolve) {
+      const resolve = t.resolve.bind(t);
+      return { ...t, resolve: (...args: Parameters<typeof resolve>) => toPyFloat(resolve(...args)) };
+    }
+    if (t.tag === INT_TAG && t.resolve) {
+      const resolve = t.resolve.bind(t);
+      return { ...t, resolve: (...args: Parameters<typeof resolve>) => toPyInt(resolve(...args)) };
+    }
+    return t;
+  });
+
+const toPyFloat = (resolved: unknown): PyFloat =>
+  new PyFloat(isScalar(resolved) ? Number(resolved.value) : Number(resolved));
+
+const toPyInt = (resolved: unknown): number | bigint => {
+  const value = isScalar(resolved) ? resolved.value : resolved;
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value;
+  return value as number;
+};
+
+const childPath = (path: string, key: string | number): string =>
+  typeof key === 'number' ? `${path}[${key}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+
+/**
+ * Reads one YAML document (YAML 1.2 core schema) into the lossless value model of
+ * `parsePyJson`: mappings become Maps in written order, floats `PyFloat`, big integers `bigint`.
+ * Aliases are read as a copy of their anchor. A mapping key must be a string; anything else is
+ * refused with its path.
+ */
+export const parseYaml = (text: string): PyJson => {
+  const doc = parseDocument(text, { schema: 'core', intAsBigInt: true, customTags: losslessTags as never });
+  const error = doc.errors[0];
+  if (error) {
+    const pos = error.linePos?.[0];
+    throw new YamlReadError(error.message, undefined, pos?.line, pos?.col);
+  }
+  const locate = (node: Node | null | undefined): [number | undefined, number | undefined] => {
+    const offset = node?.range?.[0];
+    if (offset === undefined) return [undefined, undefined];
+    const before = text.slice(0, offset);
+    return [before.split('\n').length, offset - before.lastIndexOf('\n')];
+  };
+  const open = new Set<unknown>();
+  const convert = (node: unknown, path: string): PyJson => {
+    if (node === null || node === undefined) return null;
+    if (isAlias(node)) {
+      const target = node.resolve(doc);
+      if (target === undefined || open.has(target)) {
+        throw new YamlReadError(`alias *${node.source} does not resolve to a finished node`, path, ...locate(node));
+      }
+      return convert(target, path);
+    }
+    if (isScalar(node)) {
+      const value = node.value;
+      if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') return value;
+      if (typeof value === 'bigint' || value instanceof PyFloat) return value;
+      throw new YamlReadError(`unsupported YAML value of type ${typeof value}`, path, ...locate(node));
+    }
+    if (isSeq(node)) {
+      open.add(node);
+      const items = node.items.map((item, index) => convert(item, childPath(path, index)));
+      open.delete(node);
+      return items;
+    }
+    if (isMap(node)) {
+      open.add(node);
+      const map = new Map<string, PyJson>();
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? pair.key.value : pair.key;
+        if (typeof key !== 'string') {
+          throw new YamlReadError('mapping keys must be strings', path, ...locate(pair.key as Node));
+        }
+        map.set(key, convert(pair.value, childPath(path, key)));
+      }
+      open.delete(node);
+      return map;
+    }
+    throw new YamlReadError('unsupported YAML node', path, ...locate(node as Node));
+  };
+  return convert(doc.contents, '$');
+};
