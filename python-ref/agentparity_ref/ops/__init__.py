@@ -1,0 +1,18 @@
+"""The Python participant's operations: protocol case in, result out, one module per area."""
+
+from collections.abc import Callable
+from typing import Any
+
+Case = dict[str, Any]
+Result = dict[str, Any]
+
+
+class Skip(Exception):
+    """Raised by an op that does not run a case; the participant answers `skipped` with the reason."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+OPS: dict[str, Callable[[Case], Result]] = {}
