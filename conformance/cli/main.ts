@@ -1,5 +1,28 @@
-/** The `agentparity` command. Subcommands are added as the harness grows. */
+import { EXIT, UsageError } from './command.js';
+import { commands } from './commands/index.js';
+
+const usage = (): string =>
+  ['usage: agentparity <command> [options]', '', 'commands:', ...commands.map((c) => `  ${c.name.padEnd(12)} ${c.summary}`)].join('\n');
+
+/** The `agentparity` command: finds the subcommand and returns the process exit code. */
 export const main = async (argv: readonly string[]): Promise<number> => {
-  process.stderr.write(`agentparity: unknown command ${argv[0] ?? '(none)'}\n`);
-  return 2;
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h') {
+    process.stdout.write(`${usage()}\n`);
+    return name === undefined ? EXIT.badInput : EXIT.parity;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    process.stderr.write(`agentparity: unknown command '${name}'\n${usage()}\n`);
+    return EXIT.badInput;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`agentparity ${name}: ${error.message}\n`);
+      return EXIT.badInput;
+    }
+    throw error;
+  }
 };

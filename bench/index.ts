@@ -1,0 +1,8 @@
+/** A benchmark prints figures, never asserts them; ratios are measured within one run. */
+export interface Benchmark {
+  readonly name: string;
+  run(): Promise<Record<string, unknown>>;
+}
+
+/** Every benchmark `npm run bench` runs, in order. */
+export const benchmarks: readonly Benchmark[] = [];
