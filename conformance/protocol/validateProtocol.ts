@@ -25,17 +25,28 @@ export const protocolValidator = (): ProtocolValidator => {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
   ajv.addSchema(schema);
   const compiled = (name: string): ValidateFunction => ajv.getSchema(`${schema.$id}#/$defs/${name}`)!;
-  const request = compiled('request');
-  const response = compiled('response');
   const results = new Map<string, ValidateFunction>();
   for (const name of Object.keys(schema.$defs)) if (name.startsWith('result_')) results.set(name.slice('result_'.length), compiled(name));
+  // Each message is checked against the one definition its shape claims, so that a violation is
+  // reported for that definition alone rather than for every branch of a oneOf.
+  const requestDef = (plain: Record<string, unknown>): string =>
+    plain['cmd'] === 'start' || plain['cmd'] === 'run' || plain['cmd'] === 'stop' ? plain['cmd'] : 'request';
+  const responseDef = (plain: Record<string, unknown>): string =>
+    'implementation' in plain ? 'started' : 'result' in plain ? 'run_result' : 'skipped' in plain ? 'run_skipped' : 'errored' in plain ? 'run_errored' : 'response';
+  const check = (what: string, name: string, plain: unknown): string | undefined => {
+    const validate = compiled(name);
+    return validate(plain) ? undefined : describeErrors(what, validate.errors);
+  };
+  const isObject = (plain: unknown): plain is Record<string, unknown> => typeof plain === 'object' && plain !== null && !Array.isArray(plain);
   cached = {
     request(message) {
-      return request(toPlainJson(message)) ? undefined : describeErrors('request', request.errors);
+      const plain = toPlainJson(message);
+      return check('request', isObject(plain) ? requestDef(plain) : 'request', plain);
     },
     response(message, op) {
-      const plain = toPlainJson(message) as { result?: unknown };
-      if (!response(plain)) return describeErrors('response', response.errors);
+      const plain = toPlainJson(message);
+      const problem = check('response', isObject(plain) ? responseDef(plain) : 'response', plain);
+      if (problem !== undefined || !isObject(plain)) return problem;
       const shape = op === undefined ? undefined : results.get(op);
       if (shape !== undefined && plain.result !== undefined && !shape(plain.result)) {
         return describeErrors(`result of ${op}`, shape.errors);
