@@ -22,7 +22,9 @@ export type ScalarTypeName =
   | 'time'
   | 'timedelta'
   | 'uuid'
-  | 'decimal';
+  | 'decimal'
+  /** `Callable[..., Any]`: pydantic accepts the field but cannot render it as JSON Schema. */
+  | 'callable';
 
 /** A number that keeps its Python kind: `ge=0.0` renders as `0.0`, `ge=0` as `0`. */
 export type PyNumber = number | bigint | PyFloat;
