@@ -23,7 +23,6 @@ export type ScalarTypeName =
   | 'timedelta'
   | 'uuid'
   | 'decimal'
-  /** `Callable[..., Any]`: pydantic accepts the field but cannot render it as JSON Schema. */
   | 'callable';
 
 /** A number that keeps its Python kind: `ge=0.0` renders as `0.0`, `ge=0` as `0`. */
