@@ -6,7 +6,7 @@ import { pyDecimalString } from '../values/pyDecimal.js';
 import { formatPyDuration } from '../values/pyDuration.js';
 import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
 import { formatPyUuid } from '../values/pyUuid.js';
-import { dumpModel } from './dumpModel.js';
+import { type DumpContext, dumpModel } from './dumpModel.js';
 
 const asText = (value: PyJson): string | undefined => (typeof value === 'string' ? value : undefined);
 const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
@@ -58,7 +58,7 @@ const enumMemberValue = (index: DeclarationIndex, enumName: string | undefined, 
  * floats stay floats, sets are sorted, tuples become lists, temporal values, UUIDs and Decimals
  * become the strings pydantic writes, an enum member its value, a model instance its dump by alias.
  */
-export const encodeDefault = (index: DeclarationIndex, dft: DefaultValue): PyJson => {
+export const encodeDefault = (ctx: DumpContext, dft: DefaultValue): PyJson => {
   const { value } = dft;
   const text = asText(value);
   switch (dft.kind) {
@@ -80,9 +80,9 @@ export const encodeDefault = (index: DeclarationIndex, dft: DefaultValue): PyJso
     case 'decimal':
       return (typeof value === 'string' || isNumber(value) ? pyDecimalString(value) : undefined) ?? value;
     case 'enum':
-      return enumMemberValue(index, dft.enum, value);
+      return enumMemberValue(ctx.index, dft.enum, value);
     case 'model':
-      return dft.model === undefined ? value : dumpModel(index, dft.model, value);
+      return dft.model === undefined ? value : dumpModel(ctx, dft.model, value);
     default:
       // int, str, bool, null, bytes (as UTF-8 text), list, tuple (as a list), dict.
       return value;
@@ -90,7 +90,7 @@ export const encodeDefault = (index: DeclarationIndex, dft: DefaultValue): PyJso
 };
 
 /** What a default factory returns, as JSON. */
-export const factoryValue = (index: DeclarationIndex, factory: DefaultFactory): PyJson => {
-  if ('returns' in factory) return encodeDefault(index, factory.returns);
+export const factoryValue = (ctx: DumpContext, factory: DefaultFactory): PyJson => {
+  if ('returns' in factory) return encodeDefault(ctx, factory.returns);
   return factory.builtin === 'dict' ? new Map() : [];
 };

@@ -8,7 +8,7 @@ import { type JsonSchema, type SchemaContext, updateSchema } from './jsonSchema.
 export const defaultSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'default'>): JsonSchema => {
   const json = ctx.generateInner(schema.schema);
   if (schema.default === undefined) return json;
-  json.set('default', toMapTree(encodeDefault(ctx.index, schema.default)));
+  json.set('default', toMapTree(encodeDefault({ index: ctx.index, making: new Set([schema.owner]) }, schema.default)));
   return json;
 };
 
