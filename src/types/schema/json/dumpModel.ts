@@ -4,12 +4,13 @@ import { NotSupportedError } from '../../../errors.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyRepr } from '../values/pyRepr.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
-import { pyEquals, pyEqualityKey } from '../values/pyEquality.js';
+import { pyEquals } from '../values/pyEquality.js';
+import { pySetOrder } from '../values/pySetOrder.js';
 import { formatPyDuration } from '../values/pyDuration.js';
 import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
-import { pickUnionMember } from './pickUnionMember.js';
+import { isExact, pickUnionMember } from './pickUnionMember.js';
 
 /** The declaration, and the model-instance defaults being made (a default that needs itself is None). */
 export interface DumpContext {
@@ -32,11 +33,11 @@ const normalizeUrl = (value: PyJson): PyJson => {
   return new URL(value).href;
 };
 
-// A union's value is written by the member pydantic validated it into.
-const serializeUnion = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
-  if (type.type !== 'union') return value;
-  const member = pickUnionMember(ctx.index, type.members, value);
-  return member === undefined ? value : serialize(ctx, member, value);
+// A validated union value is written by the member pydantic validated it into; an unvalidated
+// one by a member it already is exactly, else as it is.
+const unionMember = (ctx: DumpContext, type: TypeExpr, value: PyJson, validated: boolean): TypeExpr | undefined => {
+  if (type.type !== 'union') return undefined;
+  return validated ? pickUnionMember(ctx.index, type.members, value) : type.members.find((m) => isExact(ctx.index, m, value));
 };
 
 const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
@@ -44,7 +45,9 @@ const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, seria
   return new Map([...objectEntries(value)].map(([k, v]) => [k, serialize(ctx, type.values!, v)]));
 };
 
-const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
+// A validated set is built from the items in order (Python's iteration order then follows); an
+// unvalidated one is written in the order it already has.
+const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer, validated: boolean): PyJson => {
   if (!Array.isArray(value)) return value;
   const items = value as readonly PyJson[];
   if (type.type === 'tuple') {
@@ -54,7 +57,7 @@ const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, seriali
     });
   }
   if (type.type !== 'list' && type.type !== 'set' && type.type !== 'frozenset') return value;
-  const unique = type.type === 'list' ? items : items.filter((item, i) => items.findIndex((o) => pyEqualityKey(o) === pyEqualityKey(item)) === i);
+  const unique = type.type !== 'list' && validated ? pySetOrder(items) : items;
   return type.items === undefined ? [...unique] : unique.map((item) => serialize(ctx, type.items!, item));
 };
 
@@ -87,15 +90,17 @@ export const serializeValue: Serializer = (ctx, type, value) => {
     case 'set':
     case 'frozenset':
     case 'tuple':
-      return serializeItems(ctx, type, value, serializeValue);
+      return serializeItems(ctx, type, value, serializeValue, true);
     case 'dict':
       return serializeEntries(ctx, type, value, serializeValue);
     case 'enum':
       return ctx.index.enum(type.name).members.find((m) => pyEquals(m.value, value))?.value ?? value;
     case 'model':
       return dumpModel(ctx, type.name, value);
-    case 'union':
-      return serializeUnion(ctx, type, value, serializeValue);
+    case 'union': {
+      const member = unionMember(ctx, type, value, true);
+      return member === undefined ? value : serializeValue(ctx, member, value);
+    }
     default:
       return value;
   }
@@ -114,11 +119,13 @@ const serializeDefault: Serializer = (ctx, type, value) => {
     case 'set':
     case 'frozenset':
     case 'tuple':
-      return serializeItems(ctx, type, value, serializeDefault);
+      return serializeItems(ctx, type, value, serializeDefault, false);
     case 'dict':
       return serializeEntries(ctx, type, value, serializeDefault);
-    case 'union':
-      return serializeUnion(ctx, type, value, serializeDefault);
+    case 'union': {
+      const member = unionMember(ctx, type, value, false);
+      return member === undefined ? value : serializeDefault(ctx, member, value);
+    }
     default:
       return value;
   }
