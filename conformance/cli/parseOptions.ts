@@ -1,12 +1,12 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './command.js';
 
-type Options = NonNullable<ParseArgsConfig['options']>;
-
-/** `util.parseArgs` with its errors turned into UsageError (exit 2). */
-export const parseOptions = <T extends Options>(argv: readonly string[], options: T, allowPositionals = false) => {
+/**
+ * Runs an argument parser (`util.parseArgs`, strict) and turns what it throws into a UsageError
+ * (exit 2). The parser is called at the command, so that its result keeps its precise type.
+ */
+export const withUsageErrors = <T>(parse: () => T): T => {
   try {
-    return parseArgs({ args: [...argv], options, allowPositionals, strict: true });
+    return parse();
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

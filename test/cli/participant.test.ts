@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePyJson } from '../../src/json/parsePyJson.js';
 import { protocolValidator } from '../../conformance/protocol/validateProtocol.js';
+import { runCli } from '../helpers/runCli.js';
 import { spawnCli } from '../helpers/spawnCli.js';
 
 const requests = [
@@ -22,8 +23,8 @@ describe('cli/participant', () => {
   });
 
   it('refuses anything but ts or python (exit 2)', async () => {
-    const done = await spawnCli(['participant', 'java']);
-    expect(done.exitCode).toBe(2);
+    const done = await runCli('participant', 'java');
+    expect(done.code).toBe(2);
     expect(done.stderr).toContain('usage: agentparity participant ts|python');
   });
 });
