@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { packageRoot } from '../packageRoot.js';
-import { decodeRequest, encodeErrored, encodeResult, encodeSkipped, encodeStarted } from '../protocol/codec.js';
+import { decodeRequest } from '../protocol/decode.js';
+import { encodeErrored, encodeResult, encodeSkipped, encodeStarted } from '../protocol/encode.js';
 import { PROTOCOL_VERSION, isOpName, type ImplementationInfo, type Seq } from '../protocol/messages.js';
 import { ProtocolError } from '../protocol/protocolError.js';
 import { isPyObject } from '../util/pyObject.js';
