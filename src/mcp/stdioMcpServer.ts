@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InvalidValueError } from '../errors.js';
-import type { PyJson } from '../json/pyJson.js';
+import { PyFloat, numberValue, type PyJson } from '../json/pyJson.js';
 import { ResourceType } from '../resources/resourceType.js';
 import { ToolMetadata } from '../tools/toolMetadata.js';
 import type { McpPromptArgument } from './mcpPrompt.js';
@@ -50,14 +50,15 @@ export class StdioMcpServer {
     if (!(env instanceof Map) || ![...env.values()].every((v) => typeof v === 'string')) fail("'env' must map names to strings");
     const cwd = args.get('cwd');
     if (cwd !== undefined && typeof cwd !== 'string') fail("'cwd' must be a string");
-    const timeout = args.get('timeout') ?? 30;
-    if (typeof timeout !== 'number' || !(timeout > 0)) fail("'timeout' must be a positive number of seconds");
+    const timeoutValue = args.get('timeout') ?? 30;
+    const timeout = typeof timeoutValue === 'number' || timeoutValue instanceof PyFloat ? numberValue(timeoutValue) : NaN;
+    if (!(timeout > 0)) fail("'timeout' must be a positive number of seconds");
     return new StdioMcpServer({
       command: command as string,
       args: list as string[],
       env: Object.fromEntries(env as Map<string, string>),
       ...(cwd === undefined ? {} : { cwd: cwd as string }),
-      timeout: timeout as number,
+      timeout,
     });
   }
 

@@ -19,15 +19,15 @@ const DESCRIPTOR_KIND = {
 export const providerFor = (name: string, type: ResourceType, value: unknown, registry: ClassRegistry): ResourceProvider => {
   if (value instanceof ResourceDescriptor) return new DescriptorProvider(DESCRIPTOR_KIND[value.language], name, type, value);
   const entry = registry.entryFor(value);
-  if (entry?.restore) {
-    if (entry.type !== type) {
-      throw new InvalidTypeError(`${type} resource '${name}' is a ${pythonTypeName(value)}, which makes ${entry.type} resources`);
-    }
+  if (entry?.restore && entry.type === type) {
     const resource = value as SerializableResource;
     return new SerializableProvider('TypeScriptSerializableResourceProvider', name, type, entry.module, entry.clazz, resource);
   }
   if (type === ResourceType.AGENT) {
     throw new InvalidTypeError(`AGENT resource '${name}' must be a SubagentSetup or a ResourceDescriptor, but got ${pythonTypeName(value)}.`);
+  }
+  if (entry?.restore) {
+    throw new InvalidTypeError(`${type} resource '${name}' is a ${pythonTypeName(value)}, which makes ${entry.type} resources`);
   }
   throw new InvalidTypeError(
     `${type} resource '${name}' must be an instance of a registered class or a ResourceDescriptor, but got ${pythonTypeName(value)}.`,
