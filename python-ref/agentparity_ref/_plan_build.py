@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from agentparity_ref._declaration_messages import quote
+
 from typing import Any
 
 from agentparity_ref._plan_agent import Agent, python_function_of
@@ -107,10 +109,10 @@ def discover_mcp_tools(server: DescriptorProvider, registry: ClassRegistry) -> l
     else:
         entry = registry.find_stand_in(descriptor.language, module, clazz)
     if entry is None or entry.create is None:
-        raise ValueError(f"unknown class '{identity_text(module, clazz)}': it is not in the class registry")
+        raise ValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry")
     connection = entry.create(descriptor.arguments, server.name)
     if not hasattr(connection, "list_tools"):
-        raise RuntimeError(f"class '{identity_text(module, clazz)}' is not an MCP server")
+        raise RuntimeError(f"class {quote(identity_text(module, clazz))} is not an MCP server")
     try:
         tools = connection.list_tools()
         prompts = connection.list_prompts()

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from agentparity_ref._declaration_messages import quote
+
 from agentparity_ref._plan_json_node import JsonNode
 from agentparity_ref._plan_read import read_function
 from agentparity_ref._plan_registry import ClassEntry, ClassRegistry
@@ -41,7 +43,7 @@ def _read_prompt(node: JsonNode, _registry: ClassRegistry) -> Prompt:
         message = item.as_object().allow_only(("role", "content"))
         role = message.required("role")
         if role.as_string() not in MESSAGE_ROLES:
-            role.fail(f"unknown message role '{role.as_string()}'")
+            role.fail(f"unknown message role {quote(role.as_string())}")
         read.append({"role": role.as_string(), "content": message.required("content").as_string()})
     return Prompt.from_messages(read)
 
@@ -65,7 +67,7 @@ def _read_mcp_tool(node: JsonNode, _registry: ClassRegistry) -> McpTool:
     name_node = obj.required("name")
     metadata = read_tool_metadata(obj.required("metadata"))
     if name_node.as_string() != metadata.name:
-        name_node.fail(f"tool name '{name_node.as_string()}' differs from its metadata name '{metadata.name}'")
+        name_node.fail(f"tool name {quote(name_node.as_string())} differs from its metadata name {quote(metadata.name)}")
     return McpTool(metadata, obj.required("mcp_server_name").as_string())
 
 

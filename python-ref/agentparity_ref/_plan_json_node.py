@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from agentparity_ref._declaration_messages import quote, show
+
 
 class PlanReadError(ValueError):
     """A plan (or a part of one) that cannot be read; ``path`` is the JSON Pointer of the offending value."""
@@ -32,21 +34,6 @@ def pointer_tokens(pointer: str) -> list[str]:
     return [t.replace("~1", "/").replace("~0", "~") for t in pointer[1:].split("/")]
 
 
-def json_kind(value: Any) -> str:
-    """The JSON type of a value, in the words plan errors use."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    return "array" if isinstance(value, list) else "object"
-
-
 class JsonNode:
     """A value read from a plan, with the pointer every error about it is reported at."""
 
@@ -57,8 +44,8 @@ class JsonNode:
     def fail(self, message: str) -> NoReturn:
         raise PlanReadError(message, self.pointer)
 
-    def _expect(self, kind: str) -> NoReturn:
-        self.fail(f"expected {kind}, got {json_kind(self.value)}")
+    def _expect(self, what: str) -> NoReturn:
+        self.fail(f"expected {what}, got {show(self.value)}")
 
     @property
     def is_null(self) -> bool:
@@ -66,22 +53,22 @@ class JsonNode:
 
     def as_object(self) -> ObjectNode:
         if not isinstance(self.value, dict):
-            self._expect("object")
+            self._expect("an object")
         return ObjectNode(self.value, self.pointer)
 
     def as_array(self) -> list[JsonNode]:
         if not isinstance(self.value, list):
-            self._expect("array")
+            self._expect("an array")
         return [JsonNode(item, child_pointer(self.pointer, index)) for index, item in enumerate(self.value)]
 
     def as_string(self) -> str:
         if not isinstance(self.value, str):
-            self._expect("string")
+            self._expect("a string")
         return self.value
 
     def as_boolean(self) -> bool:
         if not isinstance(self.value, bool):
-            self._expect("boolean")
+            self._expect("a boolean")
         return self.value
 
     def as_string_array(self) -> list[str]:
@@ -104,7 +91,7 @@ class ObjectNode:
 
     def required(self, key: str) -> JsonNode:
         if key not in self.entries:
-            raise PlanReadError(f"missing required key '{key}'", self.pointer)
+            raise PlanReadError(f"missing required key {quote(key)}", child_pointer(self.pointer, key))
         return JsonNode(self.entries[key], child_pointer(self.pointer, key))
 
     def optional(self, key: str) -> JsonNode | None:
@@ -114,7 +101,7 @@ class ObjectNode:
         """Refuses a key the format does not define, so that a misspelt key is not silently lost."""
         for key in self.entries:
             if key not in allowed:
-                raise PlanReadError(f"unknown key '{key}'", child_pointer(self.pointer, key))
+                raise PlanReadError(f"unknown key {quote(key)}", child_pointer(self.pointer, key))
         return self
 
     def members(self) -> list[tuple[str, JsonNode]]:

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from agentparity_ref._declaration_messages import quote
+
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -79,7 +81,7 @@ def read_function(node: JsonNode) -> FunctionDescriptor:
     type_node = obj.required("func_type")
     func_type = type_node.as_string()
     if func_type not in _FUNCTION_FIELDS:
-        type_node.fail(f"unknown function type '{func_type}'")
+        type_node.fail(f"unknown function type {quote(func_type)}")
     obj.allow_only(_FUNCTION_FIELDS[func_type])
     descriptor: FunctionDescriptor
     if func_type == "JavaFunction":
@@ -101,7 +103,7 @@ def read_action(node: JsonNode, key: str) -> Action:
     name_node = obj.required("name")
     name = name_node.as_string()
     if name != key:
-        name_node.fail(f"action name '{name}' does not match its key '{key}'")
+        name_node.fail(f"action name {quote(name)} does not match its key {quote(key)}")
     config = obj.optional("config")
     action = Action(
         name,
@@ -116,7 +118,7 @@ def read_action(node: JsonNode, key: str) -> Action:
 def read_resource_type(node: JsonNode) -> ResourceType:
     value = node.as_string()
     if not is_resource_type(value):
-        node.fail(f"unknown resource type '{value}'")
+        node.fail(f"unknown resource type {quote(value)}")
     return ResourceType(value)
 
 
@@ -147,7 +149,7 @@ def read_provider(node: JsonNode, group: ResourceType, key: str, context: PlanRe
     elif kind in SERIALIZABLE_PROVIDER_KINDS:
         provider = _read_serializable_provider(obj, kind, group, key, context)
     else:
-        kind_node.fail(f"unknown resource provider type '{kind}'")
+        kind_node.fail(f"unknown resource provider type {quote(kind)}")
     remember_key_order(provider, obj.keys)
     return provider
 
@@ -158,9 +160,9 @@ def _read_name_and_type(obj: ObjectNode, group: ResourceType, key: str) -> tuple
     type_node = obj.required("type")
     resource_type = read_resource_type(type_node)
     if name != key:
-        name_node.fail(f"resource name '{name}' does not match its key '{key}'")
+        name_node.fail(f"resource name {quote(name)} does not match its key {quote(key)}")
     if resource_type != group:
-        type_node.fail(f"resource type '{resource_type.value}' does not match its group '{group.value}'")
+        type_node.fail(f"resource type {quote(resource_type.value)} does not match its group {quote(group.value)}")
     return name, resource_type
 
 
@@ -196,9 +198,9 @@ def _read_serializable_provider(
         return SerializableProvider(kind, name, resource_type, module, clazz, OpaqueResource(data))
     entry = context.registry.require(module, clazz, clazz_node.pointer)
     if entry.type != resource_type:
-        clazz_node.fail(f"class '{module}.{clazz}' makes {entry.type.value} resources, not {resource_type.value} resources")
+        clazz_node.fail(f"class {quote(f'{module}.{clazz}')} makes {entry.type.value} resources, not {resource_type.value} resources")
     if entry.restore is None:
-        clazz_node.fail(f"class '{module}.{clazz}' cannot be restored from serialized data")
+        clazz_node.fail(f"class {quote(f'{module}.{clazz}')} cannot be restored from serialized data")
     data_node.as_object()
     try:
         resource = entry.restore(data_node, context.registry)

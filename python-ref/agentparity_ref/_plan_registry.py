@@ -6,6 +6,8 @@ a plan names, and a class missing from the registry is an error, not a lookup.
 
 from __future__ import annotations
 
+from agentparity_ref._declaration_messages import quote
+
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -61,7 +63,7 @@ class ClassRegistry:
         """The entry a plan names, or a read error at ``pointer``."""
         entry = self.find(module, clazz)
         if entry is None:
-            raise PlanReadError(f"unknown class '{identity_text(module, clazz)}': it is not in the class registry", pointer)
+            raise PlanReadError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry", pointer)
         return entry
 
     def find_stand_in(self, language: Language, module: str, clazz: str) -> ClassEntry | None:

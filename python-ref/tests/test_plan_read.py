@@ -83,7 +83,7 @@ def test_a_serializable_resource_naming_an_unregistered_class_is_refused() -> No
         '"serialized": {}, "__resource_provider_type__": "PythonSerializableResourceProvider"}}}}'
     )
     assert read_error(text) == (
-        "unknown class 'evil.Payload': it is not in the class registry",
+        'unknown class "evil.Payload": it is not in the class registry',
         "/resource_providers/agent/x/clazz",
     )
 
@@ -103,29 +103,29 @@ def test_keys_such_as_proto_stay_data() -> None:
     ("text", "message", "path"),
     [
         ('{"actions": {"a": {"name": "a", "exec"', "plan text is not valid JSON: Expecting ':' delimiter (line 1, column 39)", ""),
-        ("[1, 2]", "expected object, got array", ""),
-        ('{"agent_name": "a"}', "missing required key 'actions'", ""),
-        ('{"actions": {}, "actions_by_event": {}}', "unknown key 'actions_by_event'", "/actions_by_event"),
-        ('{"actions": []}', "expected object, got array", "/actions"),
+        ("[1, 2]", "expected an object, got an array", ""),
+        ('{"agent_name": "a"}', 'missing required key "actions"', "/actions"),
+        ('{"actions": {}, "actions_by_event": {}}', 'unknown key "actions_by_event"', "/actions_by_event"),
+        ('{"actions": []}', "expected an object, got an array", "/actions"),
         (
             '{"actions": {"a": {"name": "a", "exec": {"func_type": "PythonFunction", "module": "m", "qualname": "f"}, "trigger_conditions": ["x", 3]}}}',
-            "expected string, got integer",
+            "expected a string, got 3",
             "/actions/a/trigger_conditions/1",
         ),
-        ('{"actions": {"a": {"name": "b", "exec": {}, "trigger_conditions": []}}}', "action name 'b' does not match its key 'a'", "/actions/a/name"),
-        ('{"actions": {}, "resource_providers": {"gadget": {}}}', "unknown resource type 'gadget'", "/resource_providers/gadget"),
+        ('{"actions": {"a": {"name": "b", "exec": {}, "trigger_conditions": []}}}', 'action name "b" does not match its key "a"', "/actions/a/name"),
+        ('{"actions": {}, "resource_providers": {"gadget": {}}}', 'unknown resource type "gadget"', "/resource_providers/gadget"),
         (
             '{"actions": {}, "resource_providers": {"tool": {"t": {"__resource_provider_type__": "RustResourceProvider"}}}}',
-            "unknown resource provider type 'RustResourceProvider'",
+            'unknown resource provider type "RustResourceProvider"',
             "/resource_providers/tool/t/__resource_provider_type__",
         ),
         (
             '{"actions": {}, "resource_providers": {"tool": {"t": {"name": "t", "type": "prompt", "descriptor": {}, "__resource_provider_type__": "PythonResourceProvider"}}}}',
-            "resource type 'prompt' does not match its group 'tool'",
+            'resource type "prompt" does not match its group "tool"',
             "/resource_providers/tool/t/type",
         ),
-        ('{"actions": {}, "agent_name": 7}', "expected string, got integer", "/agent_name"),
-        ('{"actions": {}, "config": {"conf_data": [1.5]}}', "expected object, got array", "/config/conf_data"),
+        ('{"actions": {}, "agent_name": 7}', "expected a string, got 7", "/agent_name"),
+        ('{"actions": {}, "config": {"conf_data": [1.5]}}', "expected an object, got an array", "/config/conf_data"),
     ],
 )
 def test_a_malformed_plan_is_refused_with_a_clear_error(text: str, message: str, path: str) -> None:
@@ -143,7 +143,7 @@ def test_the_upstream_action_vectors_read_and_the_malformed_ones_are_refused() -
         "org.apache.flink.agents.api.NonExistentEvent"
     ]
     assert isinstance(_action("python/flink_agents/plan/tests/resources/action.json").config, dict)
-    with pytest.raises(PlanReadError, match="unknown function type 'InvalidFunction'"):
+    with pytest.raises(PlanReadError, match='unknown function type "InvalidFunction"'):
         _action("plan/src/test/resources/actions/action_invalid_function_type.json")
-    with pytest.raises(PlanReadError, match="missing required key 'qualname'"):
+    with pytest.raises(PlanReadError, match='missing required key "qualname"'):
         _action("plan/src/test/resources/actions/action_missing_fields.json")

@@ -5,6 +5,7 @@ import type { ResourceType } from '../resources/resourceType.js';
 import type { JsonNode } from './jsonNode.js';
 import { PlanReadError } from './planReadError.js';
 import type { SerializableResource } from './resourceProvider.js';
+import { quote } from '../types/declarationTree.js';
 
 /** A class as a plan names it. */
 export interface ClassIdentity {
@@ -61,7 +62,7 @@ export class ClassRegistry {
   /** The entry a plan names, or a read error at `pointer`. */
   require(identity: ClassIdentity, pointer: string): ClassEntry {
     const entry = this.find(identity);
-    if (!entry) throw new PlanReadError(`unknown class '${identityText(identity)}': it is not in the class registry`, pointer);
+    if (!entry) throw new PlanReadError(`unknown class ${quote(identityText(identity))}: it is not in the class registry`, pointer);
     return entry;
   }
 

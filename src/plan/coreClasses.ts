@@ -7,6 +7,7 @@ import { ToolMetadata } from '../tools/toolMetadata.js';
 import type { ClassEntry } from './classRegistry.js';
 import type { JsonNode } from './jsonNode.js';
 import { readFunction } from './readFunction.js';
+import { quote } from '../types/declarationTree.js';
 
 const ROLES: readonly string[] = ['system', 'user', 'assistant', 'tool'];
 
@@ -36,7 +37,7 @@ const readPrompt = (node: JsonNode): Prompt => {
     messages.asArray().map((item) => {
       const message = item.asObject().allowOnly(['role', 'content']);
       const role = message.required('role');
-      if (!ROLES.includes(role.asString())) role.fail(`unknown message role '${role.asString()}'`);
+      if (!ROLES.includes(role.asString())) role.fail(`unknown message role ${quote(role.asString())}`);
       return { role: role.asString() as MessageRole, content: message.required('content').asString() };
     }),
   );

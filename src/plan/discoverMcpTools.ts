@@ -9,6 +9,7 @@ import { PlanBuildError } from './planErrors.js';
 import { providerFor } from './providerFor.js';
 import { checkAdvertisedToolName } from './reservedNames.js';
 import type { DescriptorProvider, ResourceProvider } from './resourceProvider.js';
+import { quote } from '../types/declarationTree.js';
 
 /** What plan construction asks of an MCP server resource. */
 interface McpServerConnection {
@@ -29,9 +30,9 @@ export const discoverMcpTools = async (server: DescriptorProvider, registry: Cla
   const { descriptor } = server;
   const identity = { module: descriptor.targetModule, clazz: descriptor.targetClazz };
   const entry = descriptor.language === 'typescript' ? registry.find(identity) : registry.findStandIn(descriptor.language, identity);
-  if (!entry?.create) throw new InvalidValueError(`unknown class '${identityText(identity)}': it is not in the class registry`);
+  if (!entry?.create) throw new InvalidValueError(`unknown class ${quote(identityText(identity))}: it is not in the class registry`);
   const connection = entry.create(descriptor.args, server.name);
-  if (!isConnection(connection)) throw new PlanBuildError(`class '${identityText(identity)}' is not an MCP server`);
+  if (!isConnection(connection)) throw new PlanBuildError(`class ${quote(identityText(identity))} is not an MCP server`);
   let tools: ToolMetadata[];
   let prompts: McpPromptInfo[];
   try {

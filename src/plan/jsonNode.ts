@@ -1,19 +1,7 @@
-import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
+import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
+import { quote, show } from '../types/declarationTree.js';
 import { childPointer } from './jsonPointer.js';
 import { PlanReadError } from './planReadError.js';
-
-export type JsonKind = 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'null';
-
-/** The JSON type of a value, in the words plan errors use. */
-export const jsonKind = (value: PyJson): JsonKind => {
-  if (value === null) return 'null';
-  if (typeof value === 'string') return 'string';
-  if (typeof value === 'boolean') return 'boolean';
-  if (typeof value === 'bigint') return 'integer';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  if (value instanceof PyFloat) return 'number';
-  return Array.isArray(value) ? 'array' : 'object';
-};
 
 const isObject = (value: PyJson): value is PyJsonObject => value instanceof Map || isPlainObject(value);
 
@@ -28,8 +16,8 @@ export class JsonNode {
     throw new PlanReadError(message, this.pointer);
   }
 
-  private expect(kind: JsonKind): never {
-    return this.fail(`expected ${kind}, got ${jsonKind(this.value)}`);
+  private expect(what: string): never {
+    return this.fail(`expected ${what}, got ${show(this.value)}`);
   }
 
   get isNull(): boolean {
@@ -37,20 +25,20 @@ export class JsonNode {
   }
 
   asObject(): ObjectNode {
-    return isObject(this.value) ? new ObjectNode(this.value, this.pointer) : this.expect('object');
+    return isObject(this.value) ? new ObjectNode(this.value, this.pointer) : this.expect('an object');
   }
 
   asArray(): JsonNode[] {
-    if (!Array.isArray(this.value)) return this.expect('array');
+    if (!Array.isArray(this.value)) return this.expect('an array');
     return (this.value as readonly PyJson[]).map((item, index) => new JsonNode(item, childPointer(this.pointer, index)));
   }
 
   asString(): string {
-    return typeof this.value === 'string' ? this.value : this.expect('string');
+    return typeof this.value === 'string' ? this.value : this.expect('a string');
   }
 
   asBoolean(): boolean {
-    return typeof this.value === 'boolean' ? this.value : this.expect('boolean');
+    return typeof this.value === 'boolean' ? this.value : this.expect('a boolean');
   }
 
   asStringArray(): string[] {
@@ -78,7 +66,7 @@ export class ObjectNode {
   }
 
   required(key: string): JsonNode {
-    if (!this.entries.has(key)) throw new PlanReadError(`missing required key '${key}'`, this.pointer);
+    if (!this.entries.has(key)) throw new PlanReadError(`missing required key ${quote(key)}`, childPointer(this.pointer, key));
     return new JsonNode(this.entries.get(key)!, childPointer(this.pointer, key));
   }
 
@@ -89,7 +77,7 @@ export class ObjectNode {
   /** Refuses a key the format does not define, so that a misspelt key is not silently lost. */
   allowOnly(allowed: readonly string[]): this {
     for (const key of this.entries.keys()) {
-      if (!allowed.includes(key)) throw new PlanReadError(`unknown key '${key}'`, childPointer(this.pointer, key));
+      if (!allowed.includes(key)) throw new PlanReadError(`unknown key ${quote(key)}`, childPointer(this.pointer, key));
     }
     return this;
   }

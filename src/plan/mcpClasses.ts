@@ -5,12 +5,13 @@ import { ResourceType } from '../resources/resourceType.js';
 import type { ClassEntry } from './classRegistry.js';
 import { readToolMetadata } from './coreClasses.js';
 import type { JsonNode } from './jsonNode.js';
+import { quote } from '../types/declarationTree.js';
 
 const readMcpTool = (node: JsonNode): McpTool => {
   const object = node.asObject().allowOnly(['name', 'metadata', 'mcp_server_name']);
   const nameNode = object.required('name');
   const metadata = readToolMetadata(object.required('metadata'));
-  if (nameNode.asString() !== metadata.name) nameNode.fail(`tool name '${nameNode.asString()}' differs from its metadata name '${metadata.name}'`);
+  if (nameNode.asString() !== metadata.name) nameNode.fail(`tool name ${quote(nameNode.asString())} differs from its metadata name ${quote(metadata.name)}`);
   return new McpTool(metadata, object.required('mcp_server_name').asString());
 };
 

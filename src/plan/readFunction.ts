@@ -1,6 +1,7 @@
 import { JavaFunction, PythonFunction, TypeScriptFunction, type FunctionDescriptor } from '../functions/functionDescriptor.js';
 import type { JsonNode } from './jsonNode.js';
 import { rememberKeyOrder } from './keyOrder.js';
+import { quote } from '../types/declarationTree.js';
 
 const FIELDS = {
   PythonFunction: ['func_type', 'module', 'qualname'],
@@ -13,7 +14,7 @@ export const readFunction = (node: JsonNode): FunctionDescriptor => {
   const object = node.asObject();
   const typeNode = object.required('func_type');
   const funcType = typeNode.asString();
-  if (!(funcType in FIELDS)) typeNode.fail(`unknown function type '${funcType}'`);
+  if (!(funcType in FIELDS)) typeNode.fail(`unknown function type ${quote(funcType)}`);
   object.allowOnly(FIELDS[funcType as keyof typeof FIELDS]);
   let descriptor: FunctionDescriptor;
   if (funcType === 'JavaFunction') {

@@ -12,6 +12,7 @@ import { PlanReadError } from './planReadError.js';
 import { readFunction } from './readFunction.js';
 import { readProvider, readResourceType, type PlanReadContext } from './readProvider.js';
 import type { ResourceProvider } from './resourceProvider.js';
+import { quote } from '../types/declarationTree.js';
 
 export interface ReadPlanOptions {
   /** The classes the plan may name; a serializable resource of another class is an error. */
@@ -62,7 +63,7 @@ export const readAction = (node: JsonNode, key: string): Action => {
   const object = node.asObject().allowOnly(['name', 'exec', 'trigger_conditions', 'config']);
   const nameNode = object.required('name');
   const name = nameNode.asString();
-  if (name !== key) nameNode.fail(`action name '${name}' does not match its key '${key}'`);
+  if (name !== key) nameNode.fail(`action name ${quote(name)} does not match its key ${quote(key)}`);
   const action = new Action(
     name,
     readFunction(object.required('exec')),

@@ -6,6 +6,7 @@ import type { ClassRegistry } from './classRegistry.js';
 import type { JsonNode, ObjectNode } from './jsonNode.js';
 import { rememberKeyOrder } from './keyOrder.js';
 import { atPath } from './locateError.js';
+import { quote } from '../types/declarationTree.js';
 import {
   DESCRIPTOR_PROVIDER_KINDS,
   DescriptorProvider,
@@ -28,7 +29,7 @@ const KIND_KEY = '__resource_provider_type__';
 
 export const readResourceType = (node: JsonNode): ResourceType => {
   const value = node.asString();
-  return isResourceType(value) ? value : node.fail(`unknown resource type '${value}'`);
+  return isResourceType(value) ? value : node.fail(`unknown resource type ${quote(value)}`);
 };
 
 export const readDescriptor = (node: JsonNode, language: Language): ResourceDescriptor => {
@@ -58,7 +59,7 @@ export const readProvider = (node: JsonNode, group: ResourceType, key: string, c
   } else if ((SERIALIZABLE_PROVIDER_KINDS as readonly string[]).includes(kind)) {
     provider = readSerializableProvider(object, kind as SerializableProviderKind, group, key, context);
   } else {
-    return kindNode.fail(`unknown resource provider type '${kind}'`);
+    return kindNode.fail(`unknown resource provider type ${quote(kind)}`);
   }
   rememberKeyOrder(provider, object.keys);
   return provider;
@@ -69,8 +70,8 @@ const readNameAndType = (object: ObjectNode, group: ResourceType, key: string): 
   const name = nameNode.asString();
   const typeNode = object.required('type');
   const type = readResourceType(typeNode);
-  if (name !== key) nameNode.fail(`resource name '${name}' does not match its key '${key}'`);
-  if (type !== group) typeNode.fail(`resource type '${type}' does not match its group '${group}'`);
+  if (name !== key) nameNode.fail(`resource name ${quote(name)} does not match its key ${quote(key)}`);
+  if (type !== group) typeNode.fail(`resource type ${quote(type)} does not match its group ${quote(group)}`);
   return [name, type];
 };
 
@@ -109,8 +110,8 @@ const readSerializableProvider = (
     return new SerializableProvider(kind, name, type, module, clazz, new OpaqueResource(data));
   }
   const entry = context.registry.require({ module, clazz }, clazzNode.pointer);
-  if (entry.type !== type) clazzNode.fail(`class '${module}.${clazz}' makes ${entry.type} resources, not ${type} resources`);
-  if (!entry.restore) return clazzNode.fail(`class '${module}.${clazz}' cannot be restored from serialized data`);
+  if (entry.type !== type) clazzNode.fail(`class ${quote(`${module}.${clazz}`)} makes ${entry.type} resources, not ${type} resources`);
+  if (!entry.restore) return clazzNode.fail(`class ${quote(`${module}.${clazz}`)} cannot be restored from serialized data`);
   const restore = entry.restore;
   dataNode.asObject();
   const resource = atPath(dataNode.pointer, () => restore(dataNode, context.registry));

@@ -101,7 +101,7 @@ describe('plan/readPlan', () => {
       '"serialized": {}, "__resource_provider_type__": "TypeScriptSerializableResourceProvider"}}}}';
     expect(readError(text)).toEqual({
       kind: 'ValueError',
-      message: "unknown class 'evil.Payload': it is not in the class registry",
+      message: 'unknown class "evil.Payload": it is not in the class registry',
       path: '/resource_providers/agent/x/clazz',
     });
   });
@@ -120,17 +120,17 @@ describe('plan/readPlan', () => {
 
   it.each([
     ['truncated text', '{"actions": {"a": {"name": "a", "exec"', "plan text is not valid JSON: Expecting ':' delimiter (line 1, column 39)", ''],
-    ['not an object', '[1, 2]', 'expected object, got array', ''],
-    ['no actions', '{"agent_name": "a"}', "missing required key 'actions'", ''],
-    ['an unknown top-level key', '{"actions": {}, "actions_by_event": {}}', "unknown key 'actions_by_event'", '/actions_by_event'],
-    ['actions of the wrong type', '{"actions": []}', 'expected object, got array', '/actions'],
-    ['a trigger condition of the wrong type', '{"actions": {"a": {"name": "a", "exec": {"func_type": "PythonFunction", "module": "m", "qualname": "f"}, "trigger_conditions": ["x", 3]}}}', 'expected string, got integer', '/actions/a/trigger_conditions/1'],
-    ['an action filed under another name', '{"actions": {"a": {"name": "b", "exec": {}, "trigger_conditions": []}}}', "action name 'b' does not match its key 'a'", '/actions/a/name'],
-    ['an unknown resource type', '{"actions": {}, "resource_providers": {"gadget": {}}}', "unknown resource type 'gadget'", '/resource_providers/gadget'],
-    ['an unknown provider kind', '{"actions": {}, "resource_providers": {"tool": {"t": {"__resource_provider_type__": "RustResourceProvider"}}}}', "unknown resource provider type 'RustResourceProvider'", '/resource_providers/tool/t/__resource_provider_type__'],
-    ['a provider filed under another type', '{"actions": {}, "resource_providers": {"tool": {"t": {"name": "t", "type": "prompt", "descriptor": {}, "__resource_provider_type__": "PythonResourceProvider"}}}}', "resource type 'prompt' does not match its group 'tool'", '/resource_providers/tool/t/type'],
-    ['agent_name of the wrong type', '{"actions": {}, "agent_name": 7}', 'expected string, got integer', '/agent_name'],
-    ['conf_data of the wrong type', '{"actions": {}, "config": {"conf_data": [1.5]}}', 'expected object, got array', '/config/conf_data'],
+    ['not an object', '[1, 2]', 'expected an object, got an array', ''],
+    ['no actions', '{"agent_name": "a"}', 'missing required key "actions"', '/actions'],
+    ['an unknown top-level key', '{"actions": {}, "actions_by_event": {}}', 'unknown key "actions_by_event"', '/actions_by_event'],
+    ['actions of the wrong type', '{"actions": []}', 'expected an object, got an array', '/actions'],
+    ['a trigger condition of the wrong type', '{"actions": {"a": {"name": "a", "exec": {"func_type": "PythonFunction", "module": "m", "qualname": "f"}, "trigger_conditions": ["x", 3]}}}', 'expected a string, got 3', '/actions/a/trigger_conditions/1'],
+    ['an action filed under another name', '{"actions": {"a": {"name": "b", "exec": {}, "trigger_conditions": []}}}', 'action name "b" does not match its key "a"', '/actions/a/name'],
+    ['an unknown resource type', '{"actions": {}, "resource_providers": {"gadget": {}}}', 'unknown resource type "gadget"', '/resource_providers/gadget'],
+    ['an unknown provider kind', '{"actions": {}, "resource_providers": {"tool": {"t": {"__resource_provider_type__": "RustResourceProvider"}}}}', 'unknown resource provider type "RustResourceProvider"', '/resource_providers/tool/t/__resource_provider_type__'],
+    ['a provider filed under another type', '{"actions": {}, "resource_providers": {"tool": {"t": {"name": "t", "type": "prompt", "descriptor": {}, "__resource_provider_type__": "PythonResourceProvider"}}}}', 'resource type "prompt" does not match its group "tool"', '/resource_providers/tool/t/type'],
+    ['agent_name of the wrong type', '{"actions": {}, "agent_name": 7}', 'expected a string, got 7', '/agent_name'],
+    ['conf_data of the wrong type', '{"actions": {}, "config": {"conf_data": [1.5]}}', 'expected an object, got an array', '/config/conf_data'],
   ])('refuses %s with a clear error', (_label, text, message, path) => {
     expect(readError(text)).toEqual({ kind: 'ValueError', message, path });
   });
@@ -146,7 +146,7 @@ describe('plan/readPlan', () => {
     expect(action('plan/src/test/resources/actions/action_python_function.json').exec).toEqual(new PythonFunction('test_module', 'test_function'));
     expect(action('plan/src/test/resources/actions/action_unquoted_dotted_event_type.json').triggerConditions).toEqual(['org.apache.flink.agents.api.NonExistentEvent']);
     expect(action('python/flink_agents/plan/tests/resources/action.json').config).toBeInstanceOf(Map);
-    expect(() => action('plan/src/test/resources/actions/action_invalid_function_type.json')).toThrow("unknown function type 'InvalidFunction'");
-    expect(() => action('plan/src/test/resources/actions/action_missing_fields.json')).toThrow("missing required key 'qualname'");
+    expect(() => action('plan/src/test/resources/actions/action_invalid_function_type.json')).toThrow('unknown function type "InvalidFunction"');
+    expect(() => action('plan/src/test/resources/actions/action_missing_fields.json')).toThrow('missing required key "qualname"');
   });
 });
