@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from agentparity_ref._declaration_messages import quote
 
+from agentparity_ref._plan_internal import SUBAGENT_CLASSES
 from agentparity_ref._plan_json_node import JsonNode
 from agentparity_ref._plan_read import read_function
 from agentparity_ref._plan_registry import ClassEntry, ClassRegistry
@@ -24,10 +25,13 @@ def read_tool_metadata(node: JsonNode) -> ToolMetadata:
 
 
 def _read_function_tool(node: JsonNode, _registry: ClassRegistry) -> FunctionTool:
-    obj = node.as_object().allow_only(("name", "metadata", "func"))
+    obj = node.as_object().allow_only(("name", "metadata", "func", "injected_args"))
     name = obj.required("name").as_string()
     metadata = obj.required("metadata")
-    return FunctionTool(name, read_function(obj.required("func")), None if metadata.is_null else read_tool_metadata(metadata))
+    func = read_function(obj.required("func"))
+    injected = obj.optional("injected_args")
+    injected_args = {arg: value.as_object().entries for arg, value in injected.as_object().members()} if injected else {}
+    return FunctionTool(name, func, None if metadata.is_null else read_tool_metadata(metadata), injected_args)
 
 
 def _read_prompt(node: JsonNode, _registry: ClassRegistry) -> Prompt:
@@ -119,4 +123,4 @@ MCP_CLASSES: tuple[ClassEntry, ...] = (
     ),
 )
 
-DEFAULT_REGISTRY = ClassRegistry([*CORE_CLASSES, *MCP_CLASSES, *UPSTREAM_CLASSES])
+DEFAULT_REGISTRY = ClassRegistry([*CORE_CLASSES, *MCP_CLASSES, *SUBAGENT_CLASSES, *UPSTREAM_CLASSES])

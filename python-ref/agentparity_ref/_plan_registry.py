@@ -28,7 +28,9 @@ class ClassEntry:
     ``create`` builds one from a descriptor's arguments. ``stands_for`` lists the same class as
     other languages name it, as ``(language, module, clazz)``, so that a descriptor written by
     another language can be served here (an MCP server is reached through the same protocol from
-    either side).
+    either side). With ``stateless_subclasses``, an instance of a pydantic subclass that adds no
+    field (a setup that only states its types) is filed under this class: it serializes the same,
+    and plans never carry types.
     """
 
     module: str
@@ -38,6 +40,15 @@ class ClassEntry:
     restore: Callable[[JsonNode, ClassRegistry], Any] | None = None
     create: Callable[[Mapping[str, Any], str], Any] | None = None
     stands_for: tuple[tuple[Language, str, str], ...] = field(default=())
+    stateless_subclasses: bool = False
+
+    def files(self, resource: object) -> bool:
+        """Whether a live resource is filed under this class."""
+        if type(resource) is self.cls:
+            return True
+        if not (self.stateless_subclasses and isinstance(resource, self.cls)):
+            return False
+        return set(type(resource).model_fields) == set(self.cls.model_fields)  # type: ignore[attr-defined]
 
 
 class ClassRegistry:
@@ -71,8 +82,9 @@ class ClassRegistry:
         return next((e for e in self._entries if (language, module, clazz) in e.stands_for), None)
 
     def entry_for(self, resource: object) -> ClassEntry | None:
-        """The entry of a live resource's exact class, if registered."""
-        return next((e for e in self._entries if e.cls is type(resource)), None)
+        """The entry a live resource is filed under: its exact class, else a class it adds no field to."""
+        exact = next((e for e in self._entries if e.cls is type(resource)), None)
+        return exact or next((e for e in self._entries if e.files(resource)), None)
 
     def entry_of(self, resource: object) -> ClassEntry:
         """The entry for a live resource: its exact class must be registered."""

@@ -33,6 +33,11 @@ def plan_to_json(plan: AgentPlan) -> dict[str, Any]:
     return in_source_order(plan, fields)
 
 
+def serialize_resource(resource: Any) -> Any:
+    """A live resource's serialized value: its own ``to_json``, else what pydantic dumps."""
+    return resource.to_json() if hasattr(resource, "to_json") else resource.model_dump()
+
+
 def write_plan(plan: AgentPlan) -> str:
     """Plan JSON text: ``json.dumps`` with its default layout, as the TypeScript writer prints it too."""
     return json.dumps(plan_to_json(plan))
@@ -55,7 +60,7 @@ def provider_to_json(provider: ResourceProvider) -> dict[str, Any]:
         fields["module"] = provider.module
         fields["clazz"] = provider.clazz
         resource = provider.resource
-        fields[provider.serialized_key] = resource.data if isinstance(resource, OpaqueResource) else resource.to_json()
+        fields[provider.serialized_key] = resource.data if isinstance(resource, OpaqueResource) else serialize_resource(resource)
     else:
         descriptor = provider.descriptor
         if provider.layout == "kwargs":

@@ -27,6 +27,9 @@ from agentparity_ref._plan_model import (
 from agentparity_ref._plan_read import read_action, read_function, read_plan
 from agentparity_ref._plan_registry import ClassEntry, ClassRegistry
 from agentparity_ref._plan_write import plan_to_json, write_plan
+from agentparity_ref._plan_yaml_build import YamlPlanBuilder, build_yaml_plan
+from agentparity_ref._plan_yaml_specs import AgentsDocument, read_agents_document
+from agentparity_ref._plan_internal import InternalSubagentSetup
 
 __all__ = [
     "ABSENT",
@@ -35,18 +38,22 @@ __all__ = [
     "Action",
     "ActionDeclaration",
     "Agent",
+    "AgentsDocument",
     "AgentConfiguration",
     "AgentPlan",
     "ClassEntry",
     "ClassRegistry",
     "DescriptorProvider",
+    "InternalSubagentSetup",
     "JsonNode",
     "OpaqueResource",
     "PlanReadError",
     "ResourceProvider",
     "SerializableProvider",
+    "YamlPlanBuilder",
     "action",
     "build_plan",
+    "build_yaml_plan",
     "built_in_actions",
     "check_advertised_tool_name",
     "check_tool_name_not_reserved",
@@ -54,6 +61,7 @@ __all__ = [
     "provider_for",
     "read_action",
     "read_function",
+    "read_agents_document",
     "read_plan",
     "tool",
     "write_plan",

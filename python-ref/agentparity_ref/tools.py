@@ -53,21 +53,32 @@ class FunctionTool(Tool):
 
     tool_type: ToolType = "function"
 
-    def __init__(self, name: str, func: FunctionDescriptor, metadata: ToolMetadata | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        func: FunctionDescriptor,
+        metadata: ToolMetadata | None = None,
+        injected_args: dict[str, Any] | None = None,
+    ) -> None:
         self._name = name
         self.func = func
         self.metadata = metadata
+        self.injected_args = dict(injected_args or {})
+        """Parameters the framework fills in (``{name: {"source", "key"}}``); the model never sees them."""
 
     @property
     def name(self) -> str:
         return self._name
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        fields: dict[str, Any] = {
             "name": self._name,
             "metadata": None if self.metadata is None else self.metadata.to_json(),
             "func": self.func.to_json(),
         }
+        if self.injected_args:
+            fields["injected_args"] = self.injected_args
+        return fields
 
 
 def tool_metadata_of(name: str, func: Callable[..., Any]) -> ToolMetadata:
