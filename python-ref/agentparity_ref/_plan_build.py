@@ -22,9 +22,8 @@ from agentparity_ref._plan_registry import ClassRegistry, identity_text
 from agentparity_ref.functions import PythonFunction
 from agentparity_ref.mcp import McpPrompt, McpTool
 from agentparity_ref.resources import RESOURCE_TYPES, ResourceDescriptor, ResourceType
+from agentparity_ref.subagent import CALLABLE_NAME_PREFIX
 from agentparity_ref.tools import FunctionTool, tool_metadata_of
-
-CALLABLE_NAME_PREFIX = "_subagent_"
 
 BUILT_IN_ACTIONS_MODULE = "agentparity_ref.actions"
 

@@ -1,6 +1,5 @@
 import { InvalidValueError } from '../errors.js';
-
-const CALLABLE_NAME_PREFIX = '_subagent_';
+import { CALLABLE_NAME_PREFIX } from '../subagent/callableNamePrefix.js';
 
 /**
  * Refuses a tool name under the sub-agent callable prefix: dispatch sends every prefixed call to
