@@ -22,7 +22,7 @@ from agentparity_ref._plan_registry import ClassRegistry, identity_text
 from agentparity_ref.functions import PythonFunction
 from agentparity_ref.mcp import McpPrompt, McpTool
 from agentparity_ref.resources import RESOURCE_TYPES, ResourceDescriptor, ResourceType
-from agentparity_ref.subagent import CALLABLE_NAME_PREFIX
+from agentparity_ref.subagent import CALLABLE_NAME_PREFIX, SubagentSetup
 from agentparity_ref.tools import FunctionTool, tool_metadata_of
 
 BUILT_IN_ACTIONS_MODULE = "agentparity_ref.actions"
@@ -85,6 +85,8 @@ def provider_for(name: str, resource_type: ResourceType, value: Any, registry: C
     if entry is not None and entry.restore is not None and entry.type == resource_type:
         return SerializableProvider("PythonSerializableResourceProvider", name, resource_type, entry.module, entry.clazz, value)
     type_name = type(value).__name__
+    if resource_type == ResourceType.AGENT and isinstance(value, SubagentSetup):
+        registry.entry_of(value)
     if resource_type == ResourceType.AGENT:
         raise TypeError(f"AGENT resource '{name}' must be a SubagentSetup or a ResourceDescriptor, but got {type_name}.")
     if entry is not None and entry.restore is not None:

@@ -21,10 +21,13 @@ export const readToolMetadata = (node: JsonNode): ToolMetadata => {
 };
 
 const readFunctionTool = (node: JsonNode): FunctionTool => {
-  const object = node.asObject().allowOnly(['name', 'metadata', 'func']);
+  const object = node.asObject().allowOnly(['name', 'metadata', 'func', 'injected_args']);
   const name = object.required('name').asString();
   const metadata = object.required('metadata');
-  return new FunctionTool(name, readFunction(object.required('func')), metadata.isNull ? null : readToolMetadata(metadata));
+  const func = readFunction(object.required('func'));
+  const injected = object.optional('injected_args');
+  const injectedArgs = new Map<string, PyJson>(injected?.asObject().members().map(([arg, value]) => [arg, value.asObject().entries]) ?? []);
+  return new FunctionTool(name, func, metadata.isNull ? null : readToolMetadata(metadata), injectedArgs);
 };
 
 const readPrompt = (node: JsonNode): Prompt => {

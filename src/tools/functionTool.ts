@@ -13,15 +13,19 @@ export class FunctionTool extends Tool {
     readonly name: string,
     readonly func: FunctionDescriptor,
     readonly metadata: ToolMetadata | null = null,
+    /** Parameters the framework fills in (`{name: {source, key}}`); the model never sees them. */
+    readonly injectedArgs: ReadonlyMap<string, PyJson> = new Map(),
   ) {
     super();
   }
 
   toJSON(): Map<string, PyJson> {
-    return new Map<string, PyJson>([
+    const fields = new Map<string, PyJson>([
       ['name', this.name],
       ['metadata', this.metadata?.toJSON() ?? null],
       ['func', this.func.toJSON()],
     ]);
+    if (this.injectedArgs.size > 0) fields.set('injected_args', this.injectedArgs);
+    return fields;
   }
 }
