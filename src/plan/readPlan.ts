@@ -17,8 +17,11 @@ import { quote } from '../types/declarationTree.js';
 export interface ReadPlanOptions {
   /** The classes the plan may name; a serializable resource of another class is an error. */
   readonly registry: ClassRegistry;
-  /** This side's language: its serializable resources are restored, others kept opaque. */
-  readonly language?: Language;
+  /**
+   * This side's language: its serializable resources are restored, others kept opaque. Null
+   * restores nothing, for reading a plan only as data (comparing plans).
+   */
+  readonly language?: Language | null;
 }
 
 /** The JSON value of plan text, or a read error saying where the text stops being JSON. */
@@ -37,7 +40,7 @@ export const parsePlanText = (text: string): PyJson => {
  * Every problem is a `PlanReadError` whose `path` is the JSON Pointer of the offending value.
  */
 export const readPlan = (source: string | PyJson, options: ReadPlanOptions): AgentPlan => {
-  const context: PlanReadContext = { registry: options.registry, language: options.language ?? 'typescript' };
+  const context: PlanReadContext = { registry: options.registry, language: options.language === undefined ? 'typescript' : options.language };
   const root = new JsonNode(typeof source === 'string' ? parsePlanText(source) : source, '');
   return readPlanNode(root, context);
 };

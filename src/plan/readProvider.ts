@@ -19,10 +19,10 @@ import {
   type SerializableProviderKind,
 } from './resourceProvider.js';
 
-/** What a plan is read against: the classes it may name, and which language is "this side". */
+/** What a plan is read against: the classes it may name, and which language is "this side" (null: none). */
 export interface PlanReadContext {
   readonly registry: ClassRegistry;
-  readonly language: Language;
+  readonly language: Language | null;
 }
 
 const KIND_KEY = '__resource_provider_type__';
