@@ -1,6 +1,7 @@
 import { InvalidTypeError } from '../errors.js';
 import { ResourceDescriptor } from '../resources/resourceDescriptor.js';
 import { ResourceType } from '../resources/resourceType.js';
+import { SubagentSetup } from '../subagent/subagentSetup.js';
 import type { ClassRegistry } from './classRegistry.js';
 import { pythonTypeName } from './pythonTypeName.js';
 import { DescriptorProvider, SerializableProvider, type ResourceProvider, type SerializableResource } from './resourceProvider.js';
@@ -23,6 +24,8 @@ export const providerFor = (name: string, type: ResourceType, value: unknown, re
     const resource = value as SerializableResource;
     return new SerializableProvider('TypeScriptSerializableResourceProvider', name, type, entry.module, entry.clazz, resource);
   }
+  // A setup class of its own must be registered before a plan can name it.
+  if (type === ResourceType.AGENT && value instanceof SubagentSetup) registry.entryOf(value);
   if (type === ResourceType.AGENT) {
     throw new InvalidTypeError(`AGENT resource '${name}' must be a SubagentSetup or a ResourceDescriptor, but got ${pythonTypeName(value)}.`);
   }

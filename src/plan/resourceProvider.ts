@@ -3,9 +3,12 @@ import type { PyJson } from '../json/pyJson.js';
 import type { ResourceDescriptor } from '../resources/resourceDescriptor.js';
 import type { ResourceType } from '../resources/resourceType.js';
 
-/** A resource that a plan serializes by value. */
+/**
+ * A resource that a plan serializes by value: `toJSON` gives its fields as JSON values (Maps or
+ * plain objects of them), which the plan writer prints as they are.
+ */
 export interface SerializableResource {
-  toJSON(): PyJson;
+  toJSON(): object;
 }
 
 export const DESCRIPTOR_PROVIDER_KINDS = ['PythonResourceProvider', 'JavaResourceProvider', 'TypeScriptResourceProvider'] as const;

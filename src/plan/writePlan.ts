@@ -3,7 +3,7 @@ import type { PyJson } from '../json/pyJson.js';
 import type { Action } from './action.js';
 import type { AgentPlan } from './agentPlan.js';
 import { inSourceOrder } from './keyOrder.js';
-import { OpaqueResource, type ResourceProvider } from './resourceProvider.js';
+import { OpaqueResource, type ResourceProvider, type SerializableResource } from './resourceProvider.js';
 
 const KIND_KEY = '__resource_provider_type__';
 
@@ -24,6 +24,9 @@ export const planToJson = (plan: AgentPlan): Map<string, PyJson> => {
   }
   return inSourceOrder(plan, fields);
 };
+
+/** A live resource's serialized value: the JSON values its `toJSON` gives. */
+export const serializeResource = (resource: SerializableResource): PyJson => resource.toJSON() as PyJson;
 
 /** Plan JSON text exactly as Python's `json.dumps` prints the same value. */
 export const writePlan = (plan: AgentPlan): string => writePyJson(planToJson(plan));
@@ -53,7 +56,7 @@ export const providerToJson = (provider: ResourceProvider): Map<string, PyJson> 
   } else {
     fields.set('module', provider.module).set('clazz', provider.clazz);
     const { resource } = provider;
-    fields.set(provider.serializedKey, resource instanceof OpaqueResource ? resource.data : resource.toJSON());
+    fields.set(provider.serializedKey, resource instanceof OpaqueResource ? resource.data : serializeResource(resource));
   }
   fields.set(KIND_KEY, provider.kind);
   return inSourceOrder(provider, fields);

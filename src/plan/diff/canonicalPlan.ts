@@ -3,6 +3,7 @@ import type { PyJson } from '../../json/pyJson.js';
 import type { AgentPlan } from '../agentPlan.js';
 import { childPointer } from '../jsonPointer.js';
 import { DescriptorProvider, OpaqueResource, type ResourceProvider } from '../resourceProvider.js';
+import { serializeResource } from '../writePlan.js';
 import { classKey, functionKey, functionNameOf, indexIdentities, type IdentityMapping } from './identities.js';
 import { triggerKey } from './triggerConditions.js';
 
@@ -45,7 +46,7 @@ const provider = (p: ResourceProvider, pointer: string, classes: ReadonlyMap<str
     return { pointer, form: 'descriptor', identity: { key: classes.get(key) ?? key, text: `${p.kind} ${key}` }, data: descriptor.args, dataPointer };
   }
   const key = classKey({ language: p.language, module: p.module, clazz: p.clazz });
-  const raw = p.resource instanceof OpaqueResource ? p.resource.data : p.resource.toJSON();
+  const raw = p.resource instanceof OpaqueResource ? p.resource.data : serializeResource(p.resource);
   let data = raw;
   if (typeof raw === 'string') {
     try {
