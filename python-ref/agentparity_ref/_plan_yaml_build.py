@@ -109,9 +109,15 @@ class _DeclaredTypes:
         """The Python type a spec's ``input_type``/``result_type`` names: a model name or a type expression."""
         if tree is None:
             return object
-        expression = {"type": "model", "name": tree} if isinstance(tree, str) else tree
         declaration = self.declaration or read_declaration({"format": DECLARATION_FORMAT})
-        expr = read_type_expr_in(declaration, expression, path)
+        if isinstance(tree, str):
+            # A model named by itself: a problem with it is where the name is written.
+            try:
+                expr = read_type_expr_in(declaration, {"type": "model", "name": tree}, path)
+            except DeclarationError as error:
+                raise DeclarationError(error.message, path) from error
+        else:
+            expr = read_type_expr_in(declaration, tree, path)
         if self._classes is None:
             self._classes = build_models(declaration)
         return build_type(expr, self._classes)

@@ -54,7 +54,7 @@ const compareActions = (a: CanonicalPlan, b: CanonicalPlan, prefixA: string, pre
       continue;
     }
     if (x.exec.key !== y.exec.key) log.differ(`${pa}/exec`, `${pb}/exec`, `${x.exec.text} in A, ${y.exec.text} in B`);
-    else if (x.exec.text !== y.exec.text) log.same(`${pa}/exec`, `${x.exec.text} in A and ${y.exec.text} in B are the same ${x.exec.key}`);
+    else if (x.exec.text !== y.exec.text) log.same(`${pa}/exec`, x.exec.key, `${x.exec.text} in A and ${y.exec.text} in B are the same ${x.exec.key}`);
     const onlyA = [...x.triggers].filter((t) => !y.triggers.has(t));
     const onlyB = [...y.triggers].filter((t) => !x.triggers.has(t));
     if (onlyA.length + onlyB.length > 0) {
@@ -89,7 +89,7 @@ const compareProviders = (p: CanonicalProvider, q: CanonicalProvider, prefixA: s
     return;
   }
   if (p.identity.key !== q.identity.key) log.differ(pa, pb, `${p.identity.text} in A, ${q.identity.text} in B`);
-  else if (p.identity.text !== q.identity.text) log.same(pa, `${p.identity.text} in A and ${q.identity.text} in B are the same ${p.identity.key}`);
+  else if (p.identity.text !== q.identity.text) log.same(pa, p.identity.key, `${p.identity.text} in A and ${q.identity.text} in B are the same ${p.identity.key}`);
   const [da, db] = [prefixA + p.dataPointer, prefixB + q.dataPointer];
   if (p.form === 'serializable' && SETUP_CLASSES.includes(p.identity.key) && isObject(p.data) && isObject(q.data)) {
     compareSetup(p.data, q.data, da, db, log, mapping);
@@ -140,7 +140,7 @@ const compareSchemaText = (a: PyJson, b: PyJson, pa: string, pb: string, log: Co
   }
   const inner = new ComparisonLog();
   compareJson(x, y, `${pa}#`, `${pb}#`, inner);
-  if (inner.differences.length === 0) log.same(pa, 'the input schemas are written differently but hold the same JSON Schema');
+  if (inner.differences.length === 0) log.same(pa, 'input schema', 'the input schemas are written differently but hold the same JSON Schema');
   for (const d of inner.differences) log.differ(d.pointer, d.pointerB ?? d.pointer, d.message);
 };
 

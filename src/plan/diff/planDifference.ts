@@ -9,6 +9,8 @@ export interface PlanDifference {
 export interface PlanEquivalence {
   readonly pointer: string;
   readonly message: string;
+  /** What the two plans name alike: a canonical name of the mapping (`built-in tool_call_action`), or `input schema`. */
+  readonly subject: string;
 }
 
 export interface PlanComparison {
@@ -25,7 +27,7 @@ export class ComparisonLog {
     this.differences.push(pointer === pointerB ? { pointer, message } : { pointer, pointerB, message });
   }
 
-  same(pointer: string, message: string): void {
-    this.equivalences.push({ pointer, message });
+  same(pointer: string, subject: string, message: string): void {
+    this.equivalences.push({ pointer, subject, message });
   }
 }

@@ -1,4 +1,4 @@
-import { isAgentparityError } from '../../errors.js';
+import { DeclarationError, isAgentparityError } from '../../errors.js';
 import type { PyJson } from '../../json/pyJson.js';
 import type { DeclaredType } from '../../subagent/declaredType.js';
 import { SubagentSetup } from '../../subagent/subagentSetup.js';
@@ -21,12 +21,18 @@ export class DeclaredTypes {
   /** The type a spec's `input_type`/`result_type` names: a model name or a type expression; null is `object`. */
   resolve(tree: PyJson | null, path: string): DeclaredType | null {
     if (tree === null) return null;
-    const expression: PyJson = typeof tree === 'string' ? new Map<string, PyJson>([['type', 'model'], ['name', tree]]) : tree;
     const names = {
       enums: new Set((this.declaration.enums ?? []).map((e) => e.name)),
       models: new Set((this.declaration.models ?? []).map((m) => m.name)),
     };
-    return { declaration: this.declaration, expr: readTypeExpr(expression, path, names) };
+    if (typeof tree !== 'string') return { declaration: this.declaration, expr: readTypeExpr(tree, path, names) };
+    // A model named by itself: a problem with it is where the name is written.
+    try {
+      return { declaration: this.declaration, expr: readTypeExpr(new Map<string, PyJson>([['type', 'model'], ['name', tree]]), path, names) };
+    } catch (error) {
+      if (!(error instanceof DeclarationError)) throw error;
+      throw new DeclarationError(error.message, { path, cause: error });
+    }
   }
 }
 

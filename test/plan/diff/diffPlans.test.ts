@@ -87,7 +87,9 @@ describe('plan/diff/diffPlans', () => {
     const other = plan(setup('{"type": "object", "required": ["a"], "properties": {}}'));
     expect(diffPlans(a, same)).toEqual({
       differences: [],
-      equivalences: [{ pointer: '/resource_providers/agent/r/serialized/input_schema', message: 'the input schemas are written differently but hold the same JSON Schema' }],
+      equivalences: [
+        { pointer: '/resource_providers/agent/r/serialized/input_schema', subject: 'input schema', message: 'the input schemas are written differently but hold the same JSON Schema' },
+      ],
     });
     expect(diffPlans(a, other).differences).toEqual([{ pointer: '/resource_providers/agent/r/serialized/input_schema#/required/1', message: 'only in A: "b"' }]);
   });
