@@ -78,3 +78,13 @@ export const comparePlanText: FieldComparator = async (left, right, sides, conte
   verdicts.push(equivalent(subjects.length > 0 ? `same plan, each language naming its own: ${subjects.join(', ')}` : 'same plan in other text'));
   return combineVerdicts(verdicts);
 };
+
+/**
+ * Compares plans that must be the same text (`load_plan` writes a plan back unchanged): another
+ * text is divergent even when it means the same, and the detail says what changed.
+ */
+export const compareUnchangedPlanText: FieldComparator = async (left, right, sides, context) => {
+  if (typeof left !== 'string' || typeof right !== 'string' || left === right) return comparePlanText(left, right, sides, context);
+  const meaning = await comparePlanText(left, right, sides, context);
+  return divergent(`the plan is not written back unchanged: ${meaning.detail}`);
+};
