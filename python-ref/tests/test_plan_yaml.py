@@ -2,6 +2,7 @@
 and sub-agents and declared types reach the plan (mirrors test/plan/yaml/*.test.ts)."""
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,9 @@ from agentparity_ref.functions import JavaFunction, PythonFunction, TypeScriptFu
 from agentparity_ref.plan import DEFAULT_REGISTRY, InternalSubagentSetup, YamlPlanBuilder, read_agents_document, read_plan, write_plan
 from agentparity_ref.subagent import SubagentSetup
 from agentparity_ref.types import load_yaml
-from tests._upstream import UPSTREAM
+from tests._upstream import MCP_SERVER_SCRIPT, UPSTREAM
+
+NODE = shutil.which("node")
 
 YAML_EXAMPLES = sorted((UPSTREAM / "python/flink_agents/api/yaml/tests/fixtures").glob("*.yaml"))
 TYPES = {
@@ -279,3 +282,30 @@ def test_a_malformed_document_is_refused_at_the_offending_node(tree: object, mes
 )
 def test_a_refused_declaration_says_why_in_the_upstream_words_and_where(tree: object, kind: str, message: str, path: str) -> None:
     assert refusal(tree) == (kind, message, path)
+
+
+def _mcp_document(tools: list[str]) -> dict:
+    spec = json.dumps({"tools": [{"name": name} for name in tools]})
+    return {"agents": [{"name": "a", "mcp_servers": [{"name": "docs", "clazz": "stdio", "command": NODE, "args": [str(MCP_SERVER_SCRIPT), spec]}]}]}
+
+
+@pytest.mark.skipif(NODE is None, reason="node is needed to run the MCP test server")
+def test_the_stdio_alias_names_a_server_whose_tools_are_discovered() -> None:
+    plan = plan_of(_mcp_document(["search", "fetch"]))
+    server = plan.provider("mcp_server", "docs")
+    assert (server.kind, server.descriptor.target_module, server.descriptor.target_clazz) == (
+        "PythonResourceProvider",
+        "agentparity_ref.mcp",
+        "StdioMcpServer",
+    )
+    assert list(plan.resource_providers["tool"]) == ["search", "fetch"]
+
+
+@pytest.mark.skipif(NODE is None, reason="node is needed to run the MCP test server")
+def test_a_server_advertising_subagent_lookup_fails_the_plan_at_the_server_entry() -> None:
+    assert refusal(_mcp_document(["search", "_subagent_lookup"])) == (
+        "ValueError",
+        "MCP server 'docs' advertised a tool with a reserved name: "
+        "Tool name '_subagent_lookup' must not start with the reserved prefix '_subagent_', which identifies sub-agent callables.",
+        "$.agents[0].mcp_servers[0]",
+    )

@@ -14,6 +14,7 @@ import { readAgentsDocument } from '../../../src/plan/yaml/readAgentsDocument.js
 import { YamlPlanBuilder } from '../../../src/plan/yaml/yamlPlanBuilder.js';
 import type { FunctionTool } from '../../../src/tools/functionTool.js';
 import type { SubagentSetup } from '../../../src/subagent/subagentSetup.js';
+import { MCP_SERVER_SCRIPT } from '../mcpServerFixture.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../fixtures/upstream/python/flink_agents/api/yaml/tests/fixtures/', import.meta.url));
 const TYPES =
@@ -191,5 +192,31 @@ describe('plan/yaml/yamlPlanBuilder', () => {
     ['{"agents": [{"name": "a"}, {"name": "b"}]}', 'ValueError', 'the declaration declares several agents ("a", "b"): name the one to build', '$.agents'],
   ])('refuses %s in the upstream words, where it is written', async (json, kind, message, path) => {
     expect(await refusal(json)).toEqual([kind, message, path]);
+  });
+});
+
+describe('plan/yaml/yamlPlanBuilder MCP servers', () => {
+  const server = (tools: string[]) =>
+    JSON.stringify({
+      agents: [
+        {
+          name: 'a',
+          mcp_servers: [{ name: 'docs', clazz: 'stdio', command: process.execPath, args: [MCP_SERVER_SCRIPT, JSON.stringify({ tools: tools.map((name) => ({ name })) })] }],
+        },
+      ],
+    });
+
+  it('discovers the tools a stdio server named by the stdio alias advertises', async () => {
+    const plan = await planOf(server(['search', 'fetch']));
+    expect(plan.provider('mcp_server', 'docs')).toMatchObject({ kind: 'PythonResourceProvider', descriptor: { targetModule: 'agentparity_ref.mcp', targetClazz: 'StdioMcpServer' } });
+    expect([...plan.resourceProviders!.get('tool')!.keys()]).toEqual(['search', 'fetch']);
+  });
+
+  it('fails the plan when the server advertises _subagent_lookup, at the server entry', async () => {
+    expect(await refusal(server(['search', '_subagent_lookup']))).toEqual([
+      'ValueError',
+      "MCP server 'docs' advertised a tool with a reserved name: Tool name '_subagent_lookup' must not start with the reserved prefix '_subagent_', which identifies sub-agent callables.",
+      '$.agents[0].mcp_servers[0]',
+    ]);
   });
 });
