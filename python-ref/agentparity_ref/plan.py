@@ -28,7 +28,8 @@ from agentparity_ref._plan_read import read_action, read_function, read_plan
 from agentparity_ref._plan_registry import ClassEntry, ClassRegistry
 from agentparity_ref._plan_write import plan_to_json, write_plan
 from agentparity_ref._plan_yaml_build import YamlPlanBuilder, build_yaml_plan
-from agentparity_ref._plan_yaml_specs import AgentsDocument, read_agents_document
+from agentparity_ref._plan_yaml_read_document import read_agents_document
+from agentparity_ref._plan_yaml_specs import AgentsDocument
 from agentparity_ref._plan_internal import InternalSubagentSetup
 
 __all__ = [
