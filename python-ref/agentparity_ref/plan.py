@@ -27,7 +27,7 @@ from agentparity_ref._plan_model import (
 from agentparity_ref._plan_read import read_action, read_function, read_plan
 from agentparity_ref._plan_registry import ClassEntry, ClassRegistry
 from agentparity_ref._plan_write import plan_to_json, write_plan
-from agentparity_ref._plan_yaml_build import YamlPlanBuilder, build_yaml_plan
+from agentparity_ref._plan_yaml_builder import YamlPlanBuilder, build_yaml_plan
 from agentparity_ref._plan_yaml_read_document import read_agents_document
 from agentparity_ref._plan_yaml_specs import AgentsDocument
 from agentparity_ref._plan_internal import InternalSubagentSetup
