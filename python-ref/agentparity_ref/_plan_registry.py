@@ -51,6 +51,12 @@ class ClassEntry:
         return set(type(resource).model_fields) == set(self.cls.model_fields)  # type: ignore[attr-defined]
 
 
+def pydantic_class(module: str, clazz: str, resource_type: ResourceType, cls: type) -> ClassEntry:
+    """The entry of a pydantic resource class: restored by ``model_validate`` of its serialized value,
+    as upstream restores its serializable resources (the class's validators run again)."""
+    return ClassEntry(module, clazz, resource_type, cls, restore=lambda node, _registry: cls.model_validate(node.value))  # type: ignore[attr-defined]
+
+
 class ClassRegistry:
     def __init__(self, entries: Iterable[ClassEntry] = ()) -> None:
         self._entries: list[ClassEntry] = []

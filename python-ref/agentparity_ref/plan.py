@@ -25,7 +25,7 @@ from agentparity_ref._plan_model import (
     SerializableProvider,
 )
 from agentparity_ref._plan_read import read_action, read_function, read_plan
-from agentparity_ref._plan_registry import ClassEntry, ClassRegistry
+from agentparity_ref._plan_registry import ClassEntry, ClassRegistry, pydantic_class
 from agentparity_ref._plan_write import plan_to_json, write_plan
 from agentparity_ref._plan_yaml_builder import YamlPlanBuilder, build_yaml_plan
 from agentparity_ref._plan_yaml_read_document import read_agents_document
@@ -60,6 +60,7 @@ __all__ = [
     "check_tool_name_not_reserved",
     "plan_to_json",
     "provider_for",
+    "pydantic_class",
     "read_action",
     "read_function",
     "read_agents_document",

@@ -7,7 +7,19 @@ import pytest
 
 from agentparity_ref.functions import PythonFunction
 from agentparity_ref.mcp import McpTool
-from agentparity_ref.plan import DEFAULT_REGISTRY, Agent, SerializableProvider, action, build_plan, read_plan, tool, write_plan
+from agentparity_ref.plan import (
+    DEFAULT_REGISTRY,
+    Agent,
+    PlanReadError,
+    SerializableProvider,
+    action,
+    build_plan,
+    pydantic_class,
+    read_plan,
+    tool,
+    write_plan,
+)
+from agentparity_ref.subagent import SubagentSetup
 from agentparity_ref.resources import Prompt, ResourceDescriptor, ResourceType
 from agentparity_ref.tools import FunctionTool
 from tests._upstream import MCP_SERVER_SCRIPT
@@ -156,3 +168,34 @@ class TestMcpDiscoveryAgainstARealStdioServer:
         server = ResourceDescriptor("agentparity_ref.mcp", "StdioMcpServer", {"command": "/nonexistent/mcp-server"})
         with pytest.raises(RuntimeError, match="^MCP server 'gone' could not be queried: "):
             build_plan(Agent().add_resource("gone", ResourceType.MCP_SERVER, server))
+
+
+class HttpSubagentSetup(SubagentSetup):
+    """An external sub-agent with state of its own (reference §6.8)."""
+
+    endpoint_url: str
+    fail_on_call: bool = False
+
+
+def test_a_subagent_setup_compiles_into_a_serializable_agent_provider() -> None:
+    setup = SubagentSetup(description="Reviews a file.", input_schema='{"type": "object"}')
+    provider = build_plan(Agent().add_resource("reviewer", ResourceType.AGENT, setup)).provider("agent", "reviewer")
+    assert (provider.kind, provider.module, provider.clazz) == ("PythonSerializableResourceProvider", "agentparity_ref.subagent", "SubagentSetup")
+    assert provider.resource.model_dump() == {"description": "Reviews a file.", "input_schema": '{"type": "object"}'}
+
+
+def test_a_setup_class_of_ones_own_must_be_registered_to_be_named_by_a_plan() -> None:
+    agent = Agent().add_resource("remote", ResourceType.AGENT, HttpSubagentSetup(endpoint_url="http://agent:8080"))
+    with pytest.raises(TypeError, match="^HttpSubagentSetup is not in the class registry, so a plan cannot name it$"):
+        build_plan(agent)
+
+
+def test_a_live_external_subagent_is_rebuilt_after_a_plan_json_round_trip() -> None:
+    registry = DEFAULT_REGISTRY.extend([pydantic_class("tests.plan", "HttpSubagentSetup", ResourceType.AGENT, HttpSubagentSetup)])
+    setup = HttpSubagentSetup(description="Calls a remote agent.", input_schema='{"type": "object"}', endpoint_url="http://agent:8080", fail_on_call=True)
+    text = write_plan(build_plan(Agent().add_resource("remote", ResourceType.AGENT, setup), registry))
+    restored = read_plan(text, registry).provider("agent", "remote").resource
+    assert isinstance(restored, HttpSubagentSetup)
+    assert (restored.endpoint_url, restored.fail_on_call, restored.description) == ("http://agent:8080", True, "Calls a remote agent.")
+    with pytest.raises(PlanReadError, match='unknown class "tests.plan.HttpSubagentSetup"'):
+        read_plan(text, DEFAULT_REGISTRY)

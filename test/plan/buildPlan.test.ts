@@ -11,6 +11,8 @@ import { Prompt } from '../../src/resources/prompt.js';
 import { ResourceDescriptor } from '../../src/resources/resourceDescriptor.js';
 import { ResourceType } from '../../src/resources/resourceType.js';
 import { FunctionTool } from '../../src/tools/functionTool.js';
+import { SubagentSetup, type SubagentSetupJson, type SubagentSetupOptions } from '../../src/subagent/subagentSetup.js';
+import type { ClassEntry } from '../../src/plan/classRegistry.js';
 import { mcpServerDescriptor } from './mcpServerFixture.js';
 
 const RESERVED = (name: string) =>
@@ -132,5 +134,60 @@ describe('plan/buildPlan', () => {
       expect(error.kind).toBe('RuntimeError');
       expect(error.message).toMatch(/^MCP server 'gone' could not be queried: /);
     });
+  });
+});
+
+/** An external sub-agent with state of its own (reference §6.8). */
+class HttpSubagentSetup extends SubagentSetup {
+  constructor(
+    options: SubagentSetupOptions,
+    readonly endpointUrl: string,
+    readonly failOnCall = false,
+  ) {
+    super(options);
+  }
+
+  override toJSON(): SubagentSetupJson & { endpoint_url: string; fail_on_call: boolean } {
+    return { ...super.toJSON(), endpoint_url: this.endpointUrl, fail_on_call: this.failOnCall };
+  }
+}
+
+const httpSetupEntry: ClassEntry = {
+  module: 'test/plan',
+  clazz: 'HttpSubagentSetup',
+  type: ResourceType.AGENT,
+  cls: HttpSubagentSetup,
+  restore: (node) => {
+    const object = node.asObject().allowOnly(['description', 'input_schema', 'endpoint_url', 'fail_on_call']);
+    const schema = object.required('input_schema');
+    return new HttpSubagentSetup(
+      { description: object.required('description').asString(), inputSchema: schema.isNull ? null : schema.asString() },
+      object.required('endpoint_url').asString(),
+      object.required('fail_on_call').asBoolean(),
+    );
+  },
+};
+
+describe('plan/buildPlan sub-agent setups', () => {
+  it('compiles a setup into a serializable AGENT provider', async () => {
+    const setup = new SubagentSetup({ description: 'Reviews a file.', inputSchema: '{"type": "object"}' });
+    const provider = (await buildPlan(new Agent().addResource('reviewer', ResourceType.AGENT, setup))).provider('agent', 'reviewer');
+    expect(provider).toMatchObject({ kind: 'TypeScriptSerializableResourceProvider', module: 'agentparity/subagent', clazz: 'SubagentSetup' });
+    expect(((provider as SerializableProvider).resource as SubagentSetup).toJSON()).toEqual({ description: 'Reviews a file.', input_schema: '{"type": "object"}' });
+  });
+
+  it('names a setup class of your own only once it is registered', async () => {
+    const agent = new Agent().addResource('remote', ResourceType.AGENT, new HttpSubagentSetup({}, 'http://agent:8080'));
+    expect(await failure(buildPlan(agent))).toMatchObject({ kind: 'TypeError', message: 'HttpSubagentSetup is not in the class registry, so a plan cannot name it' });
+  });
+
+  it('rebuilds a live external sub-agent after a plan JSON round trip', async () => {
+    const registry = defaultRegistry.extend([httpSetupEntry]);
+    const setup = new HttpSubagentSetup({ description: 'Calls a remote agent.', inputSchema: '{"type": "object"}' }, 'http://agent:8080', true);
+    const text = writePlan(await buildPlan(new Agent().addResource('remote', ResourceType.AGENT, setup), { registry }));
+    const restored = (readPlan(text, { registry }).provider('agent', 'remote') as SerializableProvider).resource;
+    expect(restored).toBeInstanceOf(HttpSubagentSetup);
+    expect([(restored as HttpSubagentSetup).endpointUrl, (restored as HttpSubagentSetup).failOnCall]).toEqual(['http://agent:8080', true]);
+    expect(() => readPlan(text, { registry: defaultRegistry })).toThrow('unknown class "test/plan.HttpSubagentSetup"');
   });
 });
