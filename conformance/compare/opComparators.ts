@@ -1,0 +1,15 @@
+import type { OpName } from '../participant/ops/index.js';
+import type { OpComparator } from './opComparator.js';
+import { comparePlanText, compareUnchangedPlanText } from './plan/comparePlanText.js';
+import { instancesForCase } from './schema/caseInstances.js';
+import { makeSchemaTextComparator } from './schema/compareSchemaText.js';
+
+/**
+ * How each op's results compare beyond the lossless default (one entry per op, added by the
+ * area that owns the op).
+ */
+export const opComparators: Partial<Record<OpName, OpComparator>> = {
+  derive_schema: { fields: { input_schema: makeSchemaTextComparator(instancesForCase) } },
+  build_plan: { fields: { plan: comparePlanText } },
+  load_plan: { fields: { plan: compareUnchangedPlanText } },
+};
