@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { readDeclaration } from '../../src/types/readDeclaration.js';
 import { renderSchemaText } from '../../src/types/renderSchema.js';
@@ -21,5 +22,15 @@ describe('types/renderSchema on the schema fixtures', () => {
     const text = renderSchemaText(declaration, c.model);
     expect(schemaDiff(c.expected, text), `${c.file}: ${c.id}`).toEqual([]);
     expect(text).toBe(c.expected);
+  });
+
+  it('renders every case as a valid JSON Schema 2020-12 document', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const invalid = cases.flatMap((c) => {
+      const declaration = readDeclaration(c.declaration);
+      const schema: unknown = JSON.parse(renderSchemaText(declaration, c.model));
+      return ajv.validateSchema(schema as object) ? [] : [{ id: c.id, errors: ajv.errors }];
+    });
+    expect(invalid).toEqual([]);
   });
 });
