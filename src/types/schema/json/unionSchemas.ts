@@ -6,10 +6,10 @@ import { pyStr } from '../values/pyRepr.js';
 import { type JsonRef, type JsonSchema, type SchemaContext, isJsonSchema } from './jsonSchema.js';
 
 /** pydantic's `_deduplicate_schemas`: equal schemas (by Python equality) collapse onto the first one's place. */
-export const deduplicateSchemas = (schemas: Iterable<JsonSchema>): JsonSchema[] => deduplicateLastWins(schemas, pyEqualityKey);
+const deduplicateSchemas = (schemas: Iterable<JsonSchema>): JsonSchema[] => deduplicateLastWins(schemas, pyEqualityKey);
 
 /** pydantic's `get_flattened_anyof`: members that are nothing but an `anyOf` are spliced in. */
-export const flattenedAnyOf = (schemas: readonly JsonSchema[]): JsonSchema => {
+const flattenedAnyOf = (schemas: readonly JsonSchema[]): JsonSchema => {
   const members: JsonSchema[] = [];
   for (const schema of schemas) {
     const anyOf = schema.get('anyOf');
