@@ -1,4 +1,5 @@
 import { declarationsBenchmark } from './declarations.js';
+import { renderSchemaBenchmark } from './renderSchema.js';
 
 /** A benchmark prints figures, never asserts them; ratios are measured within one run. */
 export interface Benchmark {
@@ -7,4 +8,4 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [declarationsBenchmark];
+export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, renderSchemaBenchmark];
