@@ -258,7 +258,7 @@ models:
     expect((thrown as Error).message).toBe(pydanticMessage);
   });
 
-  it('names a root that is not a declared model', () => {
-    expect(() => renderSchema(hook, 'Missing')).toThrow(/Missing/);
+  it('refuses a root that is not a declared model, naming it', () => {
+    expect(() => renderSchema(hook, 'Missing')).toThrow(expect.objectContaining({ kind: 'KeyError', message: 'model "Missing" is not declared' }));
   });
 });
