@@ -258,6 +258,35 @@ models:
     expect((thrown as Error).message).toBe(pydanticMessage);
   });
 
+  it('fails as the Python reference does on a default instance of a model with computed fields', () => {
+    const source = `
+format: pydantic-neutral-declaration/1
+root: Holder
+models:
+  - name: Area
+    fields: [{name: w, type: {type: float}, required: true}]
+    computed_fields: [{name: size, return_type: {type: float}}]
+  - name: Holder
+    fields:
+      - {name: area, type: {type: union, members: [{type: model, name: Area}, {type: int}]}, required: false, default: {kind: model, model: Area, value: {w: 1}}}
+`;
+    const [python] = runPython<[string]>(
+      [
+        'sys.path.insert(0, inputs[0])',
+        'from agentparity_ref.types import load_yaml, read_declaration, render_schema',
+        'try:',
+        '    render_schema(read_declaration(load_yaml(inputs[1])))',
+        'except Exception as e:',
+        '    print(json.dumps([f"{type(e).__name__}: {e}"]))',
+      ].join('\n'),
+      [new URL('../../python-ref', import.meta.url).pathname, source],
+    );
+    expect(python).toBe("NotImplementedError: computed field 'size' of the declared model 'Area' has no implementation");
+    expect(() => renderSchema(declare(source), 'Holder')).toThrow(
+      expect.objectContaining({ code: 'not-implemented', message: python.slice('NotImplementedError: '.length) }),
+    );
+  });
+
   it('refuses a root that is not a declared model, naming it', () => {
     expect(() => renderSchema(hook, 'Missing')).toThrow(expect.objectContaining({ kind: 'KeyError', message: 'model "Missing" is not declared' }));
   });

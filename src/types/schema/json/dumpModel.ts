@@ -1,6 +1,6 @@
 import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../../json/pyJson.js';
 import type { FieldDeclaration, TypeExpr } from '../../declaration.js';
-import { NotSupportedError } from '../../../errors.js';
+import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyRepr } from '../values/pyRepr.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
@@ -170,8 +170,8 @@ export const dumpModel = (ctx: DumpContext, modelName: string, value: PyJson): P
   const [computed] = model.computed_fields ?? [];
   if (computed !== undefined) {
     // The Python reference declares a computed field's type, not a computation: its getter
-    // raises, and so does dumping an instance.
-    throw new NotSupportedError(`computed field ${pyRepr(computed.name)} of the declared model ${pyRepr(model.name)} has no implementation`);
+    // raises NotImplementedError, and so does dumping an instance, and model_json_schema().
+    throw new SchemaRenderError(`computed field ${pyRepr(computed.name)} of the declared model ${pyRepr(model.name)} has no implementation`, 'not-implemented');
   }
   return dump;
 };

@@ -59,7 +59,7 @@ export const urlSchema = (_ctx: SchemaContext, schema: CoreSchemaOf<'url'>): Jso
   updateWithValidations(schemaOf(['type', 'string'], ['format', 'uri'], ['minLength', 1]), schema, VALIDATIONS.string);
 
 export const callableSchema = (): JsonSchema => {
-  throw new SchemaRenderError('Cannot generate a JsonSchema for core_schema.CallableSchema');
+  throw SchemaRenderError.invalidForJsonSchema('Cannot generate a JsonSchema for core_schema.CallableSchema');
 };
 
 const LITERAL_TYPES: Partial<Record<PyTypeName, string>> = {

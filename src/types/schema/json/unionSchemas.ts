@@ -20,14 +20,15 @@ const flattenedAnyOf = (schemas: readonly JsonSchema[]): JsonSchema => {
   return unique.length === 1 ? unique[0]! : new Map<string, PyJson>([['anyOf', unique]]);
 };
 
-// A member pydantic cannot render is left out of a union (with a warning), not an error.
+// A member pydantic cannot render (PydanticInvalidForJsonSchema) is left out of a union, with a
+// warning; any other error goes through.
 const generateChoices = (ctx: SchemaContext, choices: Iterable<readonly [string, CoreSchema]>): [string, JsonSchema][] => {
   const generated: [string, JsonSchema][] = [];
   for (const [key, choice] of choices) {
     try {
       generated.push([key, ctx.generateInner(choice)]);
     } catch (error) {
-      if (!(error instanceof SchemaRenderError)) throw error;
+      if (!(error instanceof SchemaRenderError && error.code === 'invalid-for-json-schema')) throw error;
     }
   }
   return generated;
