@@ -1,5 +1,7 @@
 import { declarationsBenchmark } from './declarations.js';
 import { participantThroughputBenchmark } from './participantThroughput.js';
+import { plansBenchmark } from './plans.js';
+import { renderSchemaBenchmark } from './renderSchema.js';
 
 /** A benchmark prints figures, never asserts them; ratios are measured within one run. */
 export interface Benchmark {
@@ -8,4 +10,4 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, participantThroughputBenchmark];
+export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, renderSchemaBenchmark, plansBenchmark, participantThroughputBenchmark];

@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
 import { isReporterName, type ReporterName } from '../report/reporters.js';
 import { UsageError } from './command.js';
-import { parseArgs } from 'node:util';
-import { readMilliseconds, withUsageErrors } from './parseOptions.js';
+import { parseOptions, readMilliseconds } from './parseOptions.js';
 
 export interface ReporterTarget {
   readonly reporter: ReporterName;
@@ -54,24 +53,18 @@ const reporterTarget = (value: string): ReporterTarget => {
 };
 
 export const readConformanceOptions = (argv: readonly string[]): ConformanceOptions => {
-  const { values } = withUsageErrors(() =>
-    parseArgs({
-      args: [...argv],
-      strict: true,
-      options: {
-        filter: { type: 'string', multiple: true },
-        reporter: { type: 'string', multiple: true },
-        participant: { type: 'string', multiple: true },
-        only: { type: 'string', multiple: true },
-        reference: { type: 'string' },
-        'known-divergences': { type: 'string' },
-        'validate-protocol': { type: 'boolean' },
-        timeout: { type: 'string' },
-        fixtures: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }),
-  );
+  const { values } = parseOptions(argv, {
+    filter: { type: 'string', multiple: true },
+    reporter: { type: 'string', multiple: true },
+    participant: { type: 'string', multiple: true },
+    only: { type: 'string', multiple: true },
+    reference: { type: 'string' },
+    'known-divergences': { type: 'string' },
+    'validate-protocol': { type: 'boolean' },
+    timeout: { type: 'string' },
+    fixtures: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   const reporters = (values.reporter ?? ['console']).map(reporterTarget);
   if (reporters.filter((r) => r.file === undefined).length > 1) throw new UsageError('only one reporter can write to stdout; give the others a file (--reporter junit=report.xml)');
   const participants = [...(values.only ?? DEFAULT_PARTICIPANTS), ...(values.participant ?? [])];

@@ -1,12 +1,15 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './command.js';
 
-/**
- * Runs an argument parser (`util.parseArgs`, strict) and turns what it throws into a UsageError
- * (exit 2). The parser is called at the command, so that its result keeps its precise type.
- */
-export const withUsageErrors = <T>(parse: () => T): T => {
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** What `parseOptions` gives: `util.parseArgs`'s own result type for these options. */
+export type ParsedOptions<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>>;
+
+/** `util.parseArgs` (strict) with its errors turned into UsageError (exit 2). */
+export const parseOptions = <T extends Options>(argv: readonly string[], options: T, allowPositionals = false): ParsedOptions<T> => {
   try {
-    return parse();
+    return parseArgs({ args: [...argv], options, allowPositionals, strict: true });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { openParticipant } from '../../participants/openParticipant.js';
 import { ParticipantStartError } from '../../participants/participant.js';
 import { fuzzTargets } from '../../fuzz/fuzzTargets.js';
@@ -8,7 +7,7 @@ import { saveCounterexample } from '../../fuzz/saveCounterexample.js';
 import { writeYamlFlow } from '../../fuzz/yamlFlow.js';
 import { pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
-import { readMilliseconds, withUsageErrors } from '../parseOptions.js';
+import { parseOptions, readMilliseconds } from '../parseOptions.js';
 
 const usage = (): string =>
   [
@@ -57,13 +56,7 @@ export const fuzzCommand: Command = {
     }
     const target = fuzzTargets.find((t) => t.name === name);
     if (target === undefined) throw new UsageError(`unknown fuzz target ${JSON.stringify(name)}\n${usage()}`);
-    const { values } = withUsageErrors(() =>
-      parseArgs({
-        args: rest,
-        strict: true,
-        options: { runs: { type: 'string' }, seed: { type: 'string' }, path: { type: 'string' }, save: { type: 'string' }, timeout: { type: 'string' } },
-      }),
-    );
+    const { values } = parseOptions(rest, { runs: { type: 'string' }, seed: { type: 'string' }, path: { type: 'string' }, save: { type: 'string' }, timeout: { type: 'string' } });
     const runs = readInteger('runs', values.runs, 1) ?? 100;
     const seed = readInteger('seed', values.seed, -(2 ** 31)) ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);

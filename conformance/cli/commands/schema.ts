@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { basename, extname } from 'node:path';
 import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import { parseYaml } from '../../../src/json/parseYaml.js';
@@ -8,7 +7,7 @@ import { loadDeclaration } from '../../../src/types/readDeclaration.js';
 import { openParticipant } from '../../participants/openParticipant.js';
 import { getField, isPyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
-import { withUsageErrors } from '../parseOptions.js';
+import { parseOptions } from '../parseOptions.js';
 
 const USAGE = 'usage: agentparity schema FILE [--impl ts|python]';
 
@@ -24,7 +23,7 @@ export const schemaCommand: Command = {
   name: 'schema',
   summary: "print the input-schema text derived from a declaration's root model: schema FILE [--impl ts|python]",
   async run(argv) {
-    const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], strict: true, allowPositionals: true, options: { impl: { type: 'string' } } }));
+    const { values, positionals } = parseOptions(argv, { impl: { type: 'string' } }, true);
     const impl = values.impl ?? 'ts';
     if (positionals.length !== 1 || (impl !== 'ts' && impl !== 'python')) throw new UsageError(USAGE);
     const file = positionals[0]!;

@@ -1,4 +1,5 @@
 import type { PyJson } from '../../../src/json/pyJson.js';
+import { buildPlanOp, loadPlanOp } from './plan.js';
 import { deriveSchema } from './schema.js';
 
 /** The operations a participant may offer (`conformance/protocol.schema.json#/$defs/op`). */
@@ -28,4 +29,6 @@ export type OpHandler = (testCase: ProtocolCase) => OpOutcome | Promise<OpOutcom
 /** The TypeScript participant's operations, one module per area. */
 export const tsOps: Partial<Record<OpName, OpHandler>> = {
   derive_schema: deriveSchema,
+  build_plan: buildPlanOp,
+  load_plan: loadPlanOp,
 };

@@ -3,6 +3,7 @@
 from collections.abc import Callable
 from typing import Any
 
+from .plan import build_plan, load_plan
 from .schema import derive_schema
 
 Case = dict[str, Any]
@@ -19,4 +20,6 @@ class Skip(Exception):
 
 OPS: dict[str, Callable[[Case], Result]] = {
     "derive_schema": derive_schema,
+    "build_plan": build_plan,
+    "load_plan": load_plan,
 }

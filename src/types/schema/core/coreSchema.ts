@@ -24,7 +24,7 @@ export interface NumericConstraints {
   readonly multiple_of?: PyNumber;
 }
 
-export interface LengthConstraints {
+interface LengthConstraints {
   readonly min_length?: number;
   readonly max_length?: number;
 }
@@ -109,9 +109,3 @@ export type ReferencedSchema = CoreSchemaOf<'model'> | CoreSchemaOf<'enum'>;
 
 export const isReferenced = (schema: CoreSchema): schema is ReferencedSchema =>
   schema.type === 'model' || schema.type === 'enum';
-
-/** Kinds that wrap one inner schema, as pydantic's `is_function_with_inner_schema` and friends see them. */
-export const innerSchema = (schema: CoreSchema): CoreSchema | undefined =>
-  schema.type === 'default' || schema.type === 'nullable' || schema.type === 'function-after' || schema.type === 'definitions'
-    ? schema.schema
-    : undefined;

@@ -1,6 +1,6 @@
 import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../../json/pyJson.js';
 import type { FieldDeclaration, TypeExpr } from '../../declaration.js';
-import { NotSupportedError } from '../../../errors.js';
+import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyRepr } from '../values/pyRepr.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
@@ -33,11 +33,21 @@ const normalizeUrl = (value: PyJson): PyJson => {
   return new URL(value).href;
 };
 
+// pydantic-core retries a union's serializers with lax checks only when one of them asks for it
+// (a model does); a lax float serializer then takes an int.
+const retriesLax = (type: TypeExpr): boolean => type.type === 'model' || (type.type === 'union' && type.members.some(retriesLax));
+
+const laxSerializerTakes = (ctx: DumpContext, type: TypeExpr, value: PyJson): boolean =>
+  (type.type === 'float' && (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value)))) || isExact(ctx.index, type, value);
+
 // A validated union value is written by the member pydantic validated it into; an unvalidated
-// one by a member it already is exactly, else as it is.
+// one by the member whose serializer takes it, else as it is.
 const unionMember = (ctx: DumpContext, type: TypeExpr, value: PyJson, validated: boolean): TypeExpr | undefined => {
   if (type.type !== 'union') return undefined;
-  return validated ? pickUnionMember(ctx.index, type.members, value) : type.members.find((m) => isExact(ctx.index, m, value));
+  if (validated) return pickUnionMember(ctx.index, type.members, value);
+  const strict = type.members.find((m) => isExact(ctx.index, m, value));
+  if (strict !== undefined || !type.members.some(retriesLax)) return strict;
+  return type.members.find((m) => laxSerializerTakes(ctx, m, value));
 };
 
 const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
@@ -66,7 +76,7 @@ const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, seriali
  * pydantic writes for a field of a model instance (floats stay floats, Decimals and temporal
  * values become pydantic's strings, enum members their values, nested models their dumps).
  */
-export const serializeValue: Serializer = (ctx, type, value) => {
+const serializeValue: Serializer = (ctx, type, value) => {
   switch (type.type) {
     case 'float':
       return isNumber(value) ? new PyFloat(value instanceof PyFloat ? value.value : Number(value)) : value;
@@ -160,8 +170,8 @@ export const dumpModel = (ctx: DumpContext, modelName: string, value: PyJson): P
   const [computed] = model.computed_fields ?? [];
   if (computed !== undefined) {
     // The Python reference declares a computed field's type, not a computation: its getter
-    // raises, and so does dumping an instance.
-    throw new NotSupportedError(`computed field ${pyRepr(computed.name)} of the declared model ${pyRepr(model.name)} has no implementation`);
+    // raises NotImplementedError, and so does dumping an instance, and model_json_schema().
+    throw new SchemaRenderError(`computed field ${pyRepr(computed.name)} of the declared model ${pyRepr(model.name)} has no implementation`, 'not-implemented');
   }
   return dump;
 };
