@@ -17,9 +17,14 @@ export type LineHandler = (line: string) => Promise<string>;
 
 export type OpRegistry = Partial<Record<OpName, OpHandler>>;
 
+let version: string | undefined;
+
 const packageVersion = (): string => {
-  const manifest = JSON.parse(readFileSync(`${packageRoot()}/package.json`, 'utf8')) as { version?: unknown };
-  return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+  if (version === undefined) {
+    const manifest = JSON.parse(readFileSync(`${packageRoot()}/package.json`, 'utf8')) as { version?: unknown };
+    version = typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+  }
+  return version;
 };
 
 /** The TypeScript participant's start reply for an op registry. */

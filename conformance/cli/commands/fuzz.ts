@@ -28,7 +28,7 @@ const readInteger = (name: string, value: string | undefined, min: number): numb
   return n;
 };
 
-const describe = (report: FuzzReport, runs: number, seconds: number): string => {
+const describeReport = (report: FuzzReport, runs: number, seconds: number): string => {
   const failure = report.failure;
   if (failure === undefined) {
     const rate = seconds > 0 ? ` (${seconds.toFixed(1)} s, ${Math.round(report.checked / seconds)} values/s)` : '';
@@ -82,7 +82,7 @@ export const fuzzCommand: Command = {
     });
     bar.done();
     await Promise.all([participants.ts.stop(), participants.python.stop()]);
-    process.stdout.write(describe(report, runs, (performance.now() - started) / 1000));
+    process.stdout.write(describeReport(report, runs, (performance.now() - started) / 1000));
     const failure = report.failure;
     if (failure === undefined) return EXIT.parity;
     if (values.save !== undefined) {
