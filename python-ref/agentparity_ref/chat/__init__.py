@@ -1,0 +1,1 @@
+"""Chat messages, chat-model setups, callables and connections."""

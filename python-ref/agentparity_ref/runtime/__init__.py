@@ -1,0 +1,1 @@
+"""Events, runner context, durable execution and its stores, the local runner."""
