@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatMessage } from '../../src/chat/chatMessage.js';
 import { readToolCall } from '../../src/chat/toolCall.js';
 import { parsePyJson } from '../../src/json/parsePyJson.js';
+import type { PyJson } from '../../src/json/pyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 import { eventFromJson, eventToJson } from '../../src/runtime/eventJson.js';
 import {
@@ -79,7 +80,7 @@ describe('runtime/eventJson', () => {
   });
 
   it('names the path of a malformed event', () => {
-    expect(() => eventFromJson(new Map([['id', 'x'], ['type', '_chat_response_event'], ['attributes', new Map([['request_id', 3]])]]))).toThrow(
+    expect(() => eventFromJson(new Map<string, PyJson>([['id', 'x'], ['type', '_chat_response_event'], ['attributes', new Map([['request_id', 3]])]]))).toThrow(
       'event.attributes.request_id must be a string',
     );
     expect(() => ChatMessage.fromJson(new Map([['role', 'robot']]))).toThrow('message.role must be one of');

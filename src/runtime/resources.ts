@@ -1,0 +1,35 @@
+import { InvalidValueError, NotFoundError } from '../errors.js';
+
+/** Wire values of the upstream `ResourceType`. */
+export type ResourceTypeName =
+  | 'chat_model'
+  | 'chat_model_connection'
+  | 'tool'
+  | 'embedding_model'
+  | 'vector_store'
+  | 'prompt'
+  | 'mcp_server'
+  | 'skills'
+  | 'agent';
+
+/** The resources an agent can reach from its actions, by type, then by name (names are unique per type). */
+export class Resources {
+  private readonly byType = new Map<ResourceTypeName, Map<string, unknown>>();
+
+  add(name: string, type: ResourceTypeName, resource: unknown): this {
+    const named = this.byType.get(type) ?? new Map<string, unknown>();
+    if (named.has(name)) throw new InvalidValueError(`Duplicate resource name: ${name}`);
+    named.set(name, resource);
+    this.byType.set(type, named);
+    return this;
+  }
+
+  /** The resource, or the upstream runtime's `KeyError` text when there is none. */
+  get(name: string, type: ResourceTypeName): unknown {
+    const named = this.byType.get(type);
+    if (named === undefined || !named.has(name)) {
+      throw new NotFoundError(`Resource not found: '${name}' of type ResourceType.${type.toUpperCase()}`);
+    }
+    return named.get(name);
+  }
+}
