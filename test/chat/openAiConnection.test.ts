@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatMessage } from '../../src/chat/chatMessage.js';
 import { ChatEndpointError, OpenAiConnection } from '../../src/chat/openAiConnection.js';
 import { readToolCall, toolCall } from '../../src/chat/toolCall.js';
+import { obj } from '../helpers/tree.js';
 
 interface Seen { readonly url: string; readonly auth: string | undefined; readonly body: Record<string, unknown> }
 const seen: Seen[] = [];
@@ -35,7 +36,7 @@ describe('chat/openAiConnection', () => {
   it('sends the conversation and the callables in the chat-completions shape', async () => {
     reply = { status: 200, body: answer({ role: 'assistant', content: 'fine' }) };
     const connection = new OpenAiConnection({ baseUrl: `${baseUrl}/`, apiKey: 'sk-test' });
-    const tool = new Map([['type', 'function'], ['function', new Map([['name', 'lookup'], ['description', 'd'], ['parameters', new Map()]])]]);
+    const tool = obj({ type: 'function', function: { name: 'lookup', description: 'd', parameters: {} } });
     const messages = [
       new ChatMessage('user', 'héllo'),
       new ChatMessage('assistant', '', [toolCall('c1', '_subagent_reviewer', new Map([['prompt', 'go']]))]),
