@@ -1,8 +1,12 @@
+import { chatModelAction } from '../actions/chatModelAction.js';
+import { toolCallAction, type ToolCallMode } from '../actions/toolCallAction.js';
+import { ChatModelSetup } from '../chat/chatModelSetup.js';
 import { isCancellation } from './cancellation.js';
 import type { Action, Agent } from './agent.js';
 import type { DurableStore } from './durableStore.js';
 import { eventToJson } from './eventJson.js';
 import { EVENT_TYPES, InputEvent, OutputEvent, type Event } from './events.js';
+import type { ExecutionReport } from './executionReport.js';
 import { ActionContext, SessionIds } from './runnerContext.js';
 import { SqliteStore } from './sqliteStore.js';
 import type { PyJson } from '../json/pyJson.js';
@@ -10,10 +14,12 @@ import type { PyJson } from '../json/pyJson.js';
 export interface LocalRunnerOptions {
   /** Where completed durable calls are recorded: a store, or the path of a SQLite file. In-memory SQLite by default. */
   readonly store?: DurableStore | string;
-  /** Actions run before the agent's own for each event (the built-in chat-model and tool-call actions). */
-  readonly builtInActions?: readonly Action[];
+  /** How the built-in tool-call action runs several calls of one request. */
+  readonly toolCallMode?: ToolCallMode;
   /** Called when an action has run, e.g. to watch progress. */
   readonly onAction?: (action: string, event: Event) => void;
+  /** Receives the progress reports of tool calls and delegations. */
+  readonly onReport?: (report: ExecutionReport) => void;
 }
 
 /** One input's run: its outputs, the events it processed in order, and its failure if it failed. */
@@ -26,7 +32,8 @@ export interface InputRun {
 }
 
 /**
- * Runs an agent over inputs, one after the other. Each input starts as an `InputEvent`; events
+ * Runs an agent over inputs, one after the other, with the built-in chat-model and tool-call
+ * actions before the agent's own. Chat-model setups are opened first. Each input starts as an `InputEvent`; events
  * are processed in the order they were sent, every listening action running to completion before
  * the next event. Durable records are keyed by input key and action number, so a run restarted
  * on the same store replays what completed instead of calling again. A failing input is reported
@@ -41,14 +48,23 @@ export class LocalRunner {
     private readonly options: LocalRunnerOptions = {},
   ) {
     this.store = typeof options.store === 'object' ? options.store : new SqliteStore(options.store ?? ':memory:');
-    this.actions = [...(options.builtInActions ?? []), ...agent.actions];
+    this.actions = [chatModelAction(), toolCallAction(options.toolCallMode), ...agent.actions];
   }
 
   /** Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run). */
   async run(inputs: readonly PyJson[], keys?: readonly string[]): Promise<InputRun[]> {
+    this.openChatModels();
     const runs: InputRun[] = [];
     for (const [index, input] of inputs.entries()) runs.push(await this.runOne(input, keys?.[index] ?? `input-${index}`));
     return runs;
+  }
+
+  // Setup-time failures (a bad sub-agent declaration) fail the whole run before any input.
+  private openChatModels(): void {
+    const resources = this.agent.resources;
+    for (const [, model] of resources.list('chat_model')) {
+      if (model instanceof ChatModelSetup) model.open((name, type) => resources.get(name, type));
+    }
   }
 
   close(): void {
@@ -73,6 +89,7 @@ export class LocalRunner {
             scope: `${key}/${actionNumber}`,
             sessions,
             emit: (sent) => queue.push(sent),
+            onReport: this.options.onReport,
           });
           actionNumber += 1;
           await action.run(event, ctx);

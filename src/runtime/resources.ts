@@ -24,6 +24,11 @@ export class Resources {
     return this;
   }
 
+  /** The resources of one type, in the order they were added. */
+  list(type: ResourceTypeName): [string, unknown][] {
+    return [...(this.byType.get(type) ?? new Map<string, unknown>())];
+  }
+
   /** The resource, or the upstream runtime's `KeyError` text when there is none. */
   get(name: string, type: ResourceTypeName): unknown {
     const named = this.byType.get(type);

@@ -1,4 +1,5 @@
 import type { Event } from './events.js';
+import { stampReport, type ExecutionReport, type ReportInput } from './executionReport.js';
 import { DurableExecutor, type DurableCallable } from './durableExecutor.js';
 import type { DurableStore } from './durableStore.js';
 import type { Resources, ResourceTypeName } from './resources.js';
@@ -13,6 +14,8 @@ export interface RunnerContext {
   durableExecuteAsync<T>(callable: DurableCallable<T>): Promise<T>;
   /** Runs the callables concurrently; the results come back in submission order. */
   durableExecuteAllAsync<T>(callables: readonly DurableCallable<T>[]): Promise<T[]>;
+  /** Records the progress of a call (created, started, succeeded, failed), stamped with the time. */
+  report(report: ReportInput): void;
 }
 
 /** Counts the sessions of one run, so that session ids do not depend on timing. */
@@ -32,6 +35,7 @@ export interface ActionContextOptions {
   readonly scope: string;
   readonly sessions: SessionIds;
   readonly emit: (event: Event) => void;
+  readonly onReport?: (report: ExecutionReport) => void;
 }
 
 /** The context of one action execution. */
@@ -69,5 +73,9 @@ export class ActionContext implements RunnerContext {
 
   durableExecuteAllAsync<T>(callables: readonly DurableCallable<T>[]): Promise<T[]> {
     return this.executor.executeAll(callables);
+  }
+
+  report(report: ReportInput): void {
+    this.options.onReport?.(stampReport(report));
   }
 }

@@ -8,10 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..chat.chat_model_setup import ChatModelSetup
+from ..chat_model_action import chat_model_action
+from ..tool_call_action import ToolCallMode, tool_call_action
 from .agent import Action, Agent
 from .durable_store import DurableStore
 from .event_json import event_to_json
 from .events import InputEvent, OutputEvent, Event
+from .execution_report import ExecutionReport
 from .runner_context import ActionContext, SessionIds
 from .sqlite_store import SqliteStore
 
@@ -28,7 +32,8 @@ class InputRun:
 
 
 class LocalRunner:
-    """Each input starts as an `InputEvent`; events are processed in the order they were sent, every
+    """The built-in chat-model and tool-call actions run before the agent's own; chat-model setups
+    are opened first. Each input starts as an `InputEvent`; events are processed in the order they were sent, every
     listening action running to completion before the next event. Durable records are keyed by
     input key and action number, so a run restarted on the same store replays what completed. A
     failing input is reported with its error and the other inputs still run; a cancellation stops
@@ -38,17 +43,27 @@ class LocalRunner:
         self,
         agent: Agent,
         store: DurableStore | str | None = None,
-        built_in_actions: list[Action] | None = None,
+        tool_call_mode: ToolCallMode = "serial",
         on_action: Callable[[str, Event], None] | None = None,
+        on_report: Callable[[ExecutionReport], None] | None = None,
     ) -> None:
+        self._on_report = on_report
         self._agent = agent
         self._store: DurableStore = store if store is not None and not isinstance(store, str) else SqliteStore(store or ":memory:")
-        self._actions = [*(built_in_actions or []), *agent.actions]
+        self._actions: list[Action] = [chat_model_action(), tool_call_action(tool_call_mode), *agent.actions]
         self._on_action = on_action
 
     async def run(self, inputs: list[Any], keys: list[str] | None = None) -> list[InputRun]:
         """Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run)."""
+        self._open_chat_models()
         return [await self._run_one(value, keys[i] if keys else f"input-{i}") for i, value in enumerate(inputs)]
+
+    def _open_chat_models(self) -> None:
+        # Setup-time failures (a bad sub-agent declaration) fail the whole run before any input.
+        resources = self._agent.resources
+        for _, model in resources.list("chat_model"):
+            if isinstance(model, ChatModelSetup):
+                model.open(resources.get)
 
     def close(self) -> None:
         self._store.close()
@@ -65,7 +80,9 @@ class LocalRunner:
                 if isinstance(event, OutputEvent):
                     run.outputs.append(event.output)
                 for action in [a for a in self._actions if event.type in a.listens_to]:
-                    ctx = ActionContext(self._agent.resources, self._store, f"{key}/{action_number}", sessions, queue.append)
+                    ctx = ActionContext(
+                        self._agent.resources, self._store, f"{key}/{action_number}", sessions, queue.append, self._on_report
+                    )
                     action_number += 1
                     done = action.run(event, ctx)
                     if inspect.isawaitable(done):

@@ -30,6 +30,10 @@ class Resources:
         named[name] = resource
         return self
 
+    def list(self, type_: ResourceTypeName) -> list[tuple[str, Any]]:
+        """The resources of one type, in the order they were added."""
+        return list(self._by_type.get(type_, {}).items())
+
     def get(self, name: str, type_: ResourceTypeName) -> Any:
         """The resource, or the upstream runtime's `KeyError` when there is none."""
         named = self._by_type.get(type_, {})

@@ -8,6 +8,7 @@ from typing import Any, Protocol, TypeVar
 from .durable_executor import DurableCallable, DurableExecutor
 from .durable_store import DurableStore
 from .events import Event
+from .execution_report import ExecutionReport, ReportScope, ReportStatus, stamp_report
 from .resources import Resources, ResourceTypeName
 
 T = TypeVar("T")
@@ -28,6 +29,10 @@ class RunnerContext(Protocol):
 
     async def durable_execute_all_async(self, callables: list[DurableCallable[T]]) -> list[T]:
         """Concurrently; the results come back in submission order."""
+        ...
+
+    def report(self, scope: ReportScope, name: str, status: ReportStatus) -> None:
+        """Records the progress of a call (created, started, succeeded, failed), stamped with the time."""
         ...
 
 
@@ -53,7 +58,9 @@ class ActionContext:
         scope: str,
         sessions: SessionIds,
         emit: Callable[[Event], None],
+        on_report: Callable[[ExecutionReport], None] | None = None,
     ) -> None:
+        self._on_report = on_report
         self._resources = resources
         self._sessions = sessions
         self._emit = emit
@@ -81,3 +88,7 @@ class ActionContext:
 
     async def durable_execute_all_async(self, callables: list[DurableCallable[T]]) -> list[T]:
         return await self._executor.execute_all(callables)
+
+    def report(self, scope: ReportScope, name: str, status: ReportStatus) -> None:
+        if self._on_report is not None:
+            self._on_report(stamp_report(scope, name, status))
