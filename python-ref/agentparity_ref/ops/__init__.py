@@ -3,6 +3,8 @@
 from collections.abc import Callable
 from typing import Any
 
+from .schema import derive_schema
+
 Case = dict[str, Any]
 Result = dict[str, Any]
 
@@ -15,4 +17,6 @@ class Skip(Exception):
         self.reason = reason
 
 
-OPS: dict[str, Callable[[Case], Result]] = {}
+OPS: dict[str, Callable[[Case], Result]] = {
+    "derive_schema": derive_schema,
+}
