@@ -15,4 +15,9 @@ class Skip(Exception):
         self.reason = reason
 
 
-OPS: dict[str, Callable[[Case], Result]] = {}
+from .normalize import normalize, render_content  # noqa: E402  (the op modules import Case and Skip from here)
+
+OPS: dict[str, Callable[[Case], Result]] = {
+    "normalize": normalize,
+    "render_content": render_content,
+}
