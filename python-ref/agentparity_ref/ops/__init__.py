@@ -17,6 +17,10 @@ class Skip(Exception):
         self.reason = reason
 
 
+from .normalize import normalize, render_content  # noqa: E402  (the op modules import Case and Skip from here)
+
 OPS: dict[str, Callable[[Case], Result]] = {
     "derive_schema": derive_schema,
+    "normalize": normalize,
+    "render_content": render_content,
 }
