@@ -1,10 +1,16 @@
+import { InvalidTypeError } from '../errors.js';
 import { isCancellation } from '../runtime/cancellation.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
-import { CALLABLE_NAME_PREFIX, type SubagentFuture, type SubagentResult } from '../subagent/index.js';
+import { CALLABLE_NAME_PREFIX } from '../subagent/callableNamePrefix.js';
+import type { SubagentFuture } from '../subagent/subagentFuture.js';
+import type { SubagentResult } from '../subagent/subagentResult.js';
+import type { SubagentSetup } from '../subagent/subagentSetup.js';
+import type { Submittable } from '../subagent/submittable.js';
 import { ToolResponse } from '../tools/toolResponse.js';
 import { failureReason, subagentFailure } from './failureText.js';
 import { normalizeResult } from './normalizeResult.js';
 import type { Execution } from './prepareToolCall.js';
+import { pyTypeName } from './pyTypeName.js';
 import type { ResponseBook } from './responseBook.js';
 import { toChatMessageContent } from './renderContent.js';
 
@@ -21,9 +27,12 @@ const finish = (ctx: RunnerContext, execution: Delegation, response: ToolRespons
   return response;
 };
 
-const submit = (ctx: RunnerContext, execution: Delegation): Promise<SubagentFuture> => {
+// A setup without `submit` fails the call as Python's attribute lookup would.
+const submit = async (ctx: RunnerContext, execution: Delegation): Promise<SubagentFuture> => {
   ctx.report({ scope: 'SUBAGENT', name: agentName(execution), status: 'started' });
-  return execution.setup.submit(ctx, execution.args);
+  const setup = execution.setup as SubagentSetup & Partial<Submittable>;
+  if (typeof setup.submit !== 'function') throw new InvalidTypeError(`'${pyTypeName(setup)}' object has no attribute 'submit'`);
+  return setup.submit(ctx, execution.args);
 };
 
 /** A finished delegation as the model reads it: the normalized, rendered result, or why it failed. */

@@ -1,7 +1,8 @@
 import { InvalidTypeError, InvalidValueError } from '../errors.js';
 import type { PyJson } from '../json/pyJson.js';
 import type { ResourceTypeName } from '../runtime/resources.js';
-import { CALLABLE_NAME_PREFIX, SubagentSetup } from '../subagent/index.js';
+import { CALLABLE_NAME_PREFIX } from '../subagent/callableNamePrefix.js';
+import { SubagentSetup } from '../subagent/subagentSetup.js';
 import { pyTypeName } from '../actions/pyTypeName.js';
 import { SubagentTool } from './subagentTool.js';
 import type { CallableSpec } from './toOpenAiTool.js';

@@ -1,7 +1,7 @@
 import { InvalidValueError, NotSupportedError } from '../errors.js';
 import { parsePyJson } from '../json/parsePyJson.js';
 import type { PyJson } from '../json/pyJson.js';
-import { CALLABLE_NAME_PREFIX } from '../subagent/index.js';
+import { CALLABLE_NAME_PREFIX } from '../subagent/callableNamePrefix.js';
 
 /** The marker every sub-agent callable's description ends with (reference §2.3). */
 export const SUBAGENT_MARKER = ' This is subagent.';

@@ -15,9 +15,11 @@ export interface Action {
  */
 export class Agent {
   readonly actions: Action[] = [];
-  readonly resources = new Resources();
 
-  constructor(readonly name = 'agent') {}
+  constructor(
+    readonly resources = new Resources(),
+    readonly name = 'agent',
+  ) {}
 
   addAction(action: Action): this {
     if (this.actions.some((a) => a.name === action.name)) throw new Error(`Duplicate action name: ${action.name}`);

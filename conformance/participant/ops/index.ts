@@ -1,4 +1,7 @@
 import type { PyJson } from '../../../src/json/pyJson.js';
+import { openChatModel } from './chat.js';
+import { dispatch } from './dispatch.js';
+import { runAgent } from './runAgent.js';
 
 /** The operations a participant may offer (`conformance/protocol.schema.json#/$defs/op`). */
 export type OpName =
@@ -25,4 +28,8 @@ export type OpOutcome = { readonly result: PyJson } | { readonly skipped: string
 export type OpHandler = (testCase: ProtocolCase) => OpOutcome | Promise<OpOutcome>;
 
 /** The TypeScript participant's operations, one module per area. */
-export const tsOps: Partial<Record<OpName, OpHandler>> = {};
+export const tsOps: Partial<Record<OpName, OpHandler>> = {
+  open_chat_model: openChatModel,
+  dispatch,
+  run_agent: runAgent,
+};

@@ -24,8 +24,7 @@ def run_agent(case: Case) -> Result:
     model = spec.get("chat_model")
     if not isinstance(model, str):
         raise ValueError("declaration.agent.chat_model must name a chat model")
-    agent = Agent()
-    agent.resources = resources
+    agent = Agent(resources)
     agent.add_action(ask_chat_model(model, spec.get("system_prompt")))
     agent.add_action(reply_with_chat_response())
     source = case.get("input") or {}

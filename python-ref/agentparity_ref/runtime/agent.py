@@ -26,10 +26,10 @@ class Agent:
     """Actions run in the order added for each event they listen to; the runner adds the built-in
     chat-model and tool-call actions before them."""
 
-    def __init__(self, name: str = "agent") -> None:
+    def __init__(self, resources: Resources | None = None, name: str = "agent") -> None:
         self.name = name
         self.actions: list[Action] = []
-        self.resources = Resources()
+        self.resources = resources if resources is not None else Resources()
 
     def add_action(self, action: Action) -> Agent:
         if any(a.name == action.name for a in self.actions):
