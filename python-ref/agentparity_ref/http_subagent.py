@@ -8,40 +8,15 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from .runtime.durable_executor import DurableCallable
+from .durable_subagent_call import TaskFuture, durable_subagent_call
 from .runtime.runner_context import RunnerContext
-from .subagent import SubagentFuture, SubagentResult, SubagentSetup
-
-
-class HttpSubagentFuture(SubagentFuture):
-    """The handle of one call; the call runs from submit on, so several calls overlap."""
-
-    def __init__(self, session_id: str, call_id: str, pending: Any) -> None:
-        super().__init__(session_id, call_id)
-        self._task = asyncio.ensure_future(pending)
-
-    def done(self) -> bool:
-        return self._task.done()
-
-    def cancel(self) -> None:
-        self._task.cancel()
-
-    async def wait(self) -> SubagentResult:
-        return await self._task
-
-
-def _encode(result: SubagentResult) -> dict[str, Any]:
-    return {"success": result.success, "result": result.result, "error_message": result.error_message}
-
-
-def _decode(tree: Any) -> SubagentResult:
-    return SubagentResult(bool(tree["success"]), tree.get("result"), tree.get("error_message"))
+from .subagent import SubagentFuture, SubagentSetup
 
 
 class HttpSubagentSetup(SubagentSetup):
-    """Each call is one durable execution (the setup owns its durability): a run restarted on the
-    same store gets the recorded result instead of calling the endpoint again. A failure of the
-    endpoint is a failed result with the exception summary, not an exception."""
+    """Each call is one durable execution (`http_subagent`), so a run restarted on the same store
+    does not call the endpoint again; the call runs from submit on, so several calls overlap. A
+    failure of the endpoint is a failed result, not an exception."""
 
     endpoint: str
     timeout_s: float = 30.0
@@ -51,14 +26,10 @@ class HttpSubagentSetup(SubagentSetup):
     ) -> SubagentFuture:
         session = session_id or ctx.next_session_id()
 
-        async def call() -> SubagentResult:
-            try:
-                return SubagentResult.ok(await asyncio.to_thread(self._post, prompt, session))
-            except Exception as error:
-                return SubagentResult.error(error)
+        async def work() -> Any:
+            return await asyncio.to_thread(self._post, prompt, session)
 
-        pending = ctx.durable_execute_async(DurableCallable("http_subagent", call, _encode, _decode))
-        return HttpSubagentFuture(session, call_id or session, pending)
+        return TaskFuture(session, call_id or session, durable_subagent_call(ctx, "http_subagent", work))
 
     def _post(self, prompt: Any, session: str) -> Any:
         body = json.dumps({"prompt": prompt, "session": session}, ensure_ascii=False, allow_nan=False).encode("utf-8")

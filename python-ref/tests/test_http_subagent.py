@@ -81,3 +81,25 @@ def test_concurrent_calls_overlap() -> None:
         assert asyncio.run(both()) == ["a", "b"]
     finally:
         server.close()
+
+
+def test_a_function_sub_agent_records_its_result_and_a_throw_becomes_a_failed_result() -> None:
+    from agentparity_ref.function_subagent import FunctionSubagentSetup
+
+    calls: list[object] = []
+
+    async def work(prompt: object, session: str) -> object:
+        calls.append(prompt)
+        if prompt == "bad":
+            raise LookupError("nothing for bad")
+        return {"seen": prompt, "session": session}
+
+    store = MemoryStore()
+    setup = FunctionSubagentSetup(run=work, input_schema='{"type":"object"}')
+    first = asyncio.run(_call(setup, _context(store), "go"))
+    assert first.result == {"seen": "go", "session": "order-1.session-1"}
+    assert asyncio.run(_call(setup, _context(store), "go")) == first
+    failed = asyncio.run(_call(setup, _context(MemoryStore()), "bad"))
+    assert (failed.success, failed.error_message) == (False, "LookupError: nothing for bad")
+    assert calls == ["go", "bad"]
+    assert setup.model_dump() == {"description": "", "input_schema": '{"type":"object"}'}

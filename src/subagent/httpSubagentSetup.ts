@@ -1,10 +1,9 @@
 import { parsePyJson } from '../json/parsePyJson.js';
 import type { PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
-import type { DurableCallable } from '../runtime/durableExecutor.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
-import { SubagentFuture } from './subagentFuture.js';
-import { SubagentResult } from './subagentResult.js';
+import { durableSubagentCall, PromiseFuture } from './durableSubagentCall.js';
+import type { SubagentFuture } from './subagentFuture.js';
 import { SubagentSetup, type SubagentSetupOptions } from './subagentSetup.js';
 import type { Submittable } from './submittable.js';
 
@@ -14,50 +13,11 @@ export interface HttpSubagentSetupOptions extends SubagentSetupOptions {
   readonly timeoutMs?: number;
 }
 
-/** The handle of one HTTP call; the call runs from submit on, so several calls overlap. */
-class HttpSubagentFuture extends SubagentFuture {
-  private settled = false;
-  private readonly outcome: Promise<SubagentResult>;
-
-  constructor(sessionId: string, callId: string, pending: Promise<SubagentResult>, private readonly abort: AbortController) {
-    super(sessionId, callId);
-    this.outcome = pending.finally(() => {
-      this.settled = true;
-    });
-    // The caller may never await a handle (a failed batch); its failure must not go unhandled.
-    this.outcome.catch(() => {});
-  }
-
-  done(): boolean {
-    return this.settled;
-  }
-
-  override cancel(): void {
-    this.abort.abort();
-  }
-
-  wait(): Promise<SubagentResult> {
-    return this.outcome;
-  }
-}
-
-const encodeResult = (result: SubagentResult): PyJson =>
-  new Map<string, PyJson>([
-    ['success', result.success],
-    ['result', result.result as PyJson],
-    ['error_message', result.errorMessage],
-  ]);
-
-const decodeResult = (tree: PyJson): SubagentResult => {
-  const fields = tree as ReadonlyMap<string, PyJson>;
-  return new SubagentResult(fields.get('success') === true, fields.get('result') ?? null, (fields.get('error_message') as string | null) ?? null);
-};
-
 /**
  * The external sub-agent of the seeds: it posts `{prompt, session}` to an endpoint and answers
- * with the JSON it gets back. Each call is one durable execution (the setup owns its
- * durability): a run restarted on the same store gets the recorded result instead of calling
- * the endpoint again. A failure of the endpoint is a failed result, not an exception.
+ * with the JSON it gets back. Each call is one durable execution (`http_subagent`), so a run
+ * restarted on the same store does not call the endpoint again; the call runs from submit on, so
+ * several calls overlap. A failure of the endpoint is a failed result, not an exception.
  */
 export class HttpSubagentSetup extends SubagentSetup implements Submittable {
   readonly endpoint: string;
@@ -72,19 +32,8 @@ export class HttpSubagentSetup extends SubagentSetup implements Submittable {
   async submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): Promise<SubagentFuture> {
     const session = sessionId ?? ctx.nextSessionId();
     const abort = new AbortController();
-    const callable: DurableCallable<SubagentResult> = {
-      name: 'http_subagent',
-      call: async () => {
-        try {
-          return SubagentResult.ok(await this.post(prompt, session, abort.signal));
-        } catch (error) {
-          return SubagentResult.error(error instanceof Error ? error : String(error));
-        }
-      },
-      encode: encodeResult,
-      decode: decodeResult,
-    };
-    return new HttpSubagentFuture(session, callId ?? session, ctx.durableExecuteAsync(callable), abort);
+    const pending = durableSubagentCall(ctx, 'http_subagent', () => this.post(prompt, session, abort.signal));
+    return new PromiseFuture(session, callId ?? session, pending, () => abort.abort());
   }
 
   private async post(prompt: PyJson, session: string, signal: AbortSignal): Promise<PyJson> {
