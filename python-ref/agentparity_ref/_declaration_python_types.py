@@ -8,6 +8,7 @@ import decimal
 import enum
 import uuid
 from collections.abc import Callable, Mapping
+import typing
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import AnyUrl, Field, HttpUrl
@@ -42,7 +43,7 @@ _SCALARS: dict[str, Any] = {
     "timedelta": datetime.timedelta,
     "uuid": uuid.UUID,
     "decimal": decimal.Decimal,
-    "callable": Callable[..., Any],
+    "callable": typing.Callable[..., Any],
 }
 
 _CONTAINERS: dict[str, Any] = {"list": list, "set": set, "frozenset": frozenset}
