@@ -1,4 +1,5 @@
 import type { PyJson } from '../../../src/json/pyJson.js';
+import { normalizeOp, renderContentOp } from './normalize.js';
 
 /** The operations a participant may offer (`conformance/protocol.schema.json#/$defs/op`). */
 export type OpName =
@@ -25,4 +26,7 @@ export type OpOutcome = { readonly result: PyJson } | { readonly skipped: string
 export type OpHandler = (testCase: ProtocolCase) => OpOutcome | Promise<OpOutcome>;
 
 /** The TypeScript participant's operations, one module per area. */
-export const tsOps: Partial<Record<OpName, OpHandler>> = {};
+export const tsOps: Partial<Record<OpName, OpHandler>> = {
+  normalize: normalizeOp,
+  render_content: renderContentOp,
+};
