@@ -1,6 +1,7 @@
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { openChatModel } from './chat.js';
 import { dispatch } from './dispatch.js';
+import { normalizeOp, renderContentOp } from './normalize.js';
 import { runAgent } from './runAgent.js';
 
 /** The operations a participant may offer (`conformance/protocol.schema.json#/$defs/op`). */
@@ -29,6 +30,8 @@ export type OpHandler = (testCase: ProtocolCase) => OpOutcome | Promise<OpOutcom
 
 /** The TypeScript participant's operations, one module per area. */
 export const tsOps: Partial<Record<OpName, OpHandler>> = {
+  normalize: normalizeOp,
+  render_content: renderContentOp,
   open_chat_model: openChatModel,
   dispatch,
   run_agent: runAgent,
