@@ -8,11 +8,10 @@ import type { SubagentSetup } from '../subagent/subagentSetup.js';
 import type { Submittable } from '../subagent/submittable.js';
 import { ToolResponse } from '../tools/toolResponse.js';
 import { failureReason, subagentFailure } from './failureText.js';
-import { normalizeResult } from './normalizeResult.js';
+import { normalizeAndRender } from './normalizeResult.js';
 import type { Execution } from './prepareToolCall.js';
 import { pyTypeName } from './pyTypeName.js';
 import type { ResponseBook } from './responseBook.js';
-import { toChatMessageContent } from './renderContent.js';
 
 type Delegation = Extract<Execution, { kind: 'agent' }>;
 
@@ -28,7 +27,7 @@ const finish = (ctx: RunnerContext, execution: Delegation, response: ToolRespons
 };
 
 // A setup without `submit` fails the call as Python's attribute lookup would.
-const submit = async (ctx: RunnerContext, execution: Delegation): Promise<SubagentFuture> => {
+const submit = (ctx: RunnerContext, execution: Delegation): SubagentFuture => {
   ctx.report({ scope: 'SUBAGENT', name: agentName(execution), status: 'started' });
   const setup = execution.setup as SubagentSetup & Partial<Submittable>;
   if (typeof setup.submit !== 'function') throw new InvalidTypeError(`'${pyTypeName(setup)}' object has no attribute 'submit'`);
@@ -39,7 +38,7 @@ const submit = async (ctx: RunnerContext, execution: Delegation): Promise<Subage
 const settle = (execution: Delegation, result: SubagentResult): ToolResponse => {
   if (!result.success) return failure(execution, result.errorMessage);
   try {
-    return ToolResponse.success(toChatMessageContent(normalizeResult(result.result, execution.setup.resultType)));
+    return ToolResponse.success(normalizeAndRender(result.result).content);
   } catch (error) {
     if (isCancellation(error)) throw error;
     return failure(execution, failureReason(error));
@@ -58,7 +57,7 @@ const cancelFrom = (futures: readonly SubagentFuture[], from: number): void => {
 export const delegateSerially = async (execution: Delegation, ctx: RunnerContext): Promise<ToolResponse> => {
   let future: SubagentFuture;
   try {
-    future = await submit(ctx, execution);
+    future = submit(ctx, execution);
   } catch (error) {
     if (isCancellation(error)) throw error;
     return finish(ctx, execution, failure(execution, failureReason(error)));
@@ -86,7 +85,7 @@ export const delegateBatch = async (executions: readonly Delegation[], ctx: Runn
   const submitted: { execution: Delegation; future: SubagentFuture }[] = [];
   for (const execution of executions) {
     try {
-      submitted.push({ execution, future: await submit(ctx, execution) });
+      submitted.push({ execution, future: submit(ctx, execution) });
     } catch (error) {
       if (isCancellation(error)) {
         cancelFrom(submitted.map((s) => s.future), 0);

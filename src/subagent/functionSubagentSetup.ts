@@ -21,7 +21,7 @@ export class FunctionSubagentSetup extends SubagentSetup implements Submittable 
     this.run = options.run;
   }
 
-  async submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): Promise<SubagentFuture> {
+  submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {
     const session = sessionId ?? ctx.nextSessionId();
     const pending = durableSubagentCall(ctx, 'function_subagent', async () => this.run(prompt, session));
     return new PromiseFuture(session, callId ?? session, pending);

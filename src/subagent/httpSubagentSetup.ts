@@ -29,7 +29,7 @@ export class HttpSubagentSetup extends SubagentSetup implements Submittable {
     this.timeoutMs = options.timeoutMs ?? 30_000;
   }
 
-  async submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): Promise<SubagentFuture> {
+  submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {
     const session = sessionId ?? ctx.nextSessionId();
     const abort = new AbortController();
     const pending = durableSubagentCall(ctx, 'http_subagent', () => this.post(prompt, session, abort.signal));

@@ -28,7 +28,7 @@ export class World {
 
   // Decoded afresh for every call, so shared nodes and cycles are real objects each time.
   value(encoded: PyJson): unknown {
-    return decodeValue(encoded, this.declaration === undefined ? {} : { declaration: this.declaration });
+    return decodeValue(encoded);
   }
 }
 
@@ -77,7 +77,7 @@ export class ScriptedSubagentSetup extends SubagentSetup implements Submittable 
     super(options);
   }
 
-  async submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): Promise<SubagentFuture> {
+  submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {
     this.world.log.push(`submit:${this.name}`);
     this.world.prompts.push([this.name, prompt]);
     this.calls += 1;
