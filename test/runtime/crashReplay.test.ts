@@ -11,6 +11,7 @@ import { startSubagentServer, type SubagentServer } from '../../src/subagent/htt
 // A run killed with SIGKILL right after a sub-agent call was recorded, restarted on the same
 // store, calls the sub-agent once in all and gives the output an uninterrupted run gives.
 const CHILD = join(import.meta.dirname, '..', 'helpers', 'crashReplayChild.ts');
+const PYTHON_CHILD = join(import.meta.dirname, '..', '..', 'python-ref', 'tests', 'helpers', 'crash_replay_child.py');
 const NODE_ARGS = ['--import', 'tsx', CHILD];
 
 let server: SubagentServer;
@@ -32,24 +33,40 @@ const runToEnd = async (store: string) => {
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { outputs: string[]; error: string | null };
 };
 
+// Starts a run that hangs once the delegation is recorded, and kills it there.
+const crashAfterRecord = async (command: string, args: readonly string[]): Promise<NodeJS.Signals | null> => {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  const first = await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+  child.kill('SIGKILL');
+  expect(first).toBe('RECORDED');
+  return exited;
+};
+
 describe('crash and replay', () => {
+  it('resumes in TypeScript a run the Python reference recorded before it was killed', async () => {
+    const reference = await runToEnd(join(dir, 'reference-for-python.sqlite'));
+    const before = server.calls.length;
+    const store = join(dir, 'python-crashed.sqlite');
+    expect(await crashAfterRecord('python3', [PYTHON_CHILD, store, server.url, '--crash'])).toBe('SIGKILL');
+    expect(server.calls).toHaveLength(before + 1);
+    const resumed = await runToEnd(store);
+    expect(server.calls).toHaveLength(before + 1);
+    expect(resumed).toEqual(reference);
+  });
+
   it('replays the recorded delegation after the run was killed', async () => {
+    const calls = server.calls.length;
     const reference = await runToEnd(join(dir, 'reference.sqlite'));
     expect(reference.error).toBeNull();
-    expect(server.calls).toHaveLength(1);
+    expect(server.calls).toHaveLength(calls + 1);
 
     const store = join(dir, 'crashed.sqlite');
-    const child = spawn('node', [...NODE_ARGS, store, server.url, '--crash'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-    const lines = createInterface({ input: child.stdout });
-    const first = await new Promise<string>((resolve) => lines.once('line', resolve));
-    child.kill('SIGKILL');
-    expect(first).toBe('RECORDED');
-    expect(await exited).toBe('SIGKILL');
-    expect(server.calls).toHaveLength(2);
+    expect(await crashAfterRecord('node', [...NODE_ARGS, store, server.url, '--crash'])).toBe('SIGKILL');
+    expect(server.calls).toHaveLength(calls + 2);
 
     const resumed = await runToEnd(store);
-    expect(server.calls, 'the restarted run called the sub-agent again').toHaveLength(2);
+    expect(server.calls, 'the restarted run called the sub-agent again').toHaveLength(calls + 2);
     expect(resumed).toEqual(reference);
     expect(resumed.outputs).toEqual(['Research says: {"finding":"Why is the disk full? (ticket-7.session-1)"}']);
   });
