@@ -3,6 +3,7 @@ import { openChatModel } from './chat.js';
 import { dispatch } from './dispatch.js';
 import { normalizeOp, renderContentOp } from './normalize.js';
 import { runAgent } from './runAgent.js';
+import { deriveSchema } from './schema.js';
 
 /** The operations a participant may offer (`conformance/protocol.schema.json#/$defs/op`). */
 export type OpName =
@@ -30,6 +31,7 @@ export type OpHandler = (testCase: ProtocolCase) => OpOutcome | Promise<OpOutcom
 
 /** The TypeScript participant's operations, one module per area. */
 export const tsOps: Partial<Record<OpName, OpHandler>> = {
+  derive_schema: deriveSchema,
   normalize: normalizeOp,
   render_content: renderContentOp,
   open_chat_model: openChatModel,
