@@ -1,0 +1,12 @@
+import type { OpName } from '../participant/ops/index.js';
+import type { OpComparator } from './opComparator.js';
+import { instancesForCase } from './schema/caseInstances.js';
+import { makeSchemaTextComparator } from './schema/compareSchemaText.js';
+
+/**
+ * How each op's results compare beyond the lossless default (one entry per op, added by the
+ * area that owns the op).
+ */
+export const opComparators: Partial<Record<OpName, OpComparator>> = {
+  derive_schema: { fields: { input_schema: makeSchemaTextComparator(instancesForCase) } },
+};
