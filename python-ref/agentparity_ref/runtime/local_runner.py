@@ -49,7 +49,8 @@ class LocalRunner:
     ) -> None:
         self._on_report = on_report
         self._agent = agent
-        self._store: DurableStore = store if store is not None and not isinstance(store, str) else SqliteStore(store or ":memory:")
+        # A store, or the path of a SQLite file; in-memory SQLite by default.
+        self._store: DurableStore = SqliteStore(store or ":memory:") if store is None or isinstance(store, str) else store
         self._actions: list[Action] = [chat_model_action(), tool_call_action(tool_call_mode), *agent.actions]
         self._on_action = on_action
 
