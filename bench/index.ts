@@ -1,3 +1,4 @@
+import { declarationsBenchmark } from './declarations.js';
 import { dispatchBatch } from './dispatchBatch.js';
 
 /** A benchmark prints figures, never asserts them; ratios are measured within one run. */
@@ -7,4 +8,4 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [dispatchBatch];
+export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, dispatchBatch];

@@ -2,6 +2,7 @@ import type { PyJson } from '../../../src/json/pyJson.js';
 import { openChatModel } from './chat.js';
 import { dispatch } from './dispatch.js';
 import { normalizeOp, renderContentOp } from './normalize.js';
+import { buildPlanOp, loadPlanOp } from './plan.js';
 import { runAgent } from './runAgent.js';
 import { deriveSchema } from './schema.js';
 
@@ -37,4 +38,6 @@ export const tsOps: Partial<Record<OpName, OpHandler>> = {
   open_chat_model: openChatModel,
   dispatch,
   run_agent: runAgent,
+  build_plan: buildPlanOp,
+  load_plan: loadPlanOp,
 };

@@ -3,6 +3,7 @@
 from collections.abc import Callable
 from typing import Any
 
+from .plan import build_plan, load_plan
 from .schema import derive_schema
 
 Case = dict[str, Any]
@@ -29,4 +30,6 @@ OPS: dict[str, Callable[[Case], Result]] = {
     "open_chat_model": open_chat_model,
     "dispatch": dispatch,
     "run_agent": run_agent,
+    "build_plan": build_plan,
+    "load_plan": load_plan,
 }
