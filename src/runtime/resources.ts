@@ -1,16 +1,8 @@
 import { InvalidValueError, NotFoundError } from '../errors.js';
+import type { ResourceType } from '../resources/resourceType.js';
 
 /** Wire values of the upstream `ResourceType`. */
-export type ResourceTypeName =
-  | 'chat_model'
-  | 'chat_model_connection'
-  | 'tool'
-  | 'embedding_model'
-  | 'vector_store'
-  | 'prompt'
-  | 'mcp_server'
-  | 'skills'
-  | 'agent';
+export type ResourceTypeName = ResourceType;
 
 /** The resources an agent can reach from its actions, by type, then by name (names are unique per type). */
 export class Resources {

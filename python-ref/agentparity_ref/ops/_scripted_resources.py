@@ -14,6 +14,7 @@ from pydantic import PrivateAttr
 from ..codec import decode_value
 from ..runtime.runner_context import RunnerContext
 from ..subagent import SubagentFuture, SubagentResult, SubagentSetup
+from ..tools import Tool, ToolMetadata, ToolType
 from ._scripted_behaviour import Behaviour
 
 
@@ -92,17 +93,20 @@ class ScriptedSubagentSetup(SubagentSetup):
         return ScriptedFuture(session, call_id or str(self._calls), self._name, behaviour, world)
 
 
-class ScriptedTool:
+class ScriptedTool(Tool):
     """A plain tool that does what its fixture says, logging each call."""
 
-    tool_type = "function"
+    tool_type: ToolType = "function"
 
     def __init__(self, name: str, description: str, parameters: Any, behaviour: Behaviour, world: World) -> None:
-        self.name = name
-        self.description = description
-        self.parameters = parameters
+        self._name = name
+        self.metadata = ToolMetadata(name, description, parameters)
         self._behaviour = behaviour
         self._world = world
+
+    @property
+    def name(self) -> str:
+        return self._name
 
     async def call(self, args: dict[str, Any]) -> Any:
         self._world.log.append(f"call:{self.name}")
@@ -112,6 +116,9 @@ class ScriptedTool:
         if self._behaviour.raise_ is not None:
             raise self._behaviour.raise_.error()
         return self._world.value(self._behaviour.value)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self._name, "metadata": self.metadata.to_json()}
 
 
 class BridgeHandle:

@@ -5,6 +5,8 @@ import { SubagentFuture } from '../../../../src/subagent/subagentFuture.js';
 import { SubagentResult } from '../../../../src/subagent/subagentResult.js';
 import { SubagentSetup } from '../../../../src/subagent/subagentSetup.js';
 import type { Submittable } from '../../../../src/subagent/submittable.js';
+import { Tool } from '../../../../src/tools/tool.js';
+import { ToolMetadata } from '../../../../src/tools/toolMetadata.js';
 import type { Declaration } from '../../../../src/types/declaration.js';
 import { decodeValue } from '../../../codec/decodeValue.js';
 import { raisedError, type Behaviour } from './behaviour.js';
@@ -83,15 +85,20 @@ export class ScriptedSubagentSetup extends SubagentSetup implements Submittable 
 }
 
 /** A plain tool that does what its fixture says, logging each call. */
-export class ScriptedTool {
+export class ScriptedTool extends Tool {
   readonly toolType = 'function';
+  readonly metadata: ToolMetadata;
+
   constructor(
     readonly name: string,
-    readonly description: string,
-    readonly parameters: PyJson,
+    description: string,
+    parameters: PyJson,
     private readonly behaviour: Behaviour,
     private readonly world: World,
-  ) {}
+  ) {
+    super();
+    this.metadata = new ToolMetadata(name, description, parameters);
+  }
 
   async call(): Promise<unknown> {
     this.world.log.push(`call:${this.name}`);
@@ -99,6 +106,10 @@ export class ScriptedTool {
     if (this.behaviour.outcome === 'cancel') throw new CancelledError();
     if (this.behaviour.raise !== undefined) throw raisedError(this.behaviour.raise);
     return this.world.value(this.behaviour.value);
+  }
+
+  toJSON(): Map<string, PyJson> {
+    return new Map<string, PyJson>([['name', this.name], ['metadata', this.metadata.toJSON()]]);
   }
 }
 
