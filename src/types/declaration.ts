@@ -22,7 +22,8 @@ export type ScalarTypeName =
   | 'time'
   | 'timedelta'
   | 'uuid'
-  | 'decimal';
+  | 'decimal'
+  | 'callable';
 
 /** A number that keeps its Python kind: `ge=0.0` renders as `0.0`, `ge=0` as `0`. */
 export type PyNumber = number | bigint | PyFloat;

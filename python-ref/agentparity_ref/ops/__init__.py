@@ -3,6 +3,8 @@
 from collections.abc import Callable
 from typing import Any
 
+from .schema import derive_schema
+
 Case = dict[str, Any]
 Result = dict[str, Any]
 
@@ -18,6 +20,7 @@ class Skip(Exception):
 from .normalize import normalize, render_content  # noqa: E402  (the op modules import Case and Skip from here)
 
 OPS: dict[str, Callable[[Case], Result]] = {
+    "derive_schema": derive_schema,
     "normalize": normalize,
     "render_content": render_content,
 }

@@ -1,0 +1,40 @@
+import type { SubagentFuture } from './subagentFuture.js';
+import type { SubagentResult } from './subagentResult.js';
+
+/** Several handles awaited together; `await futures` gives their results in the order added. */
+export class SubagentFutures implements PromiseLike<SubagentResult[]> {
+  readonly futures: readonly SubagentFuture[];
+
+  constructor(...futures: SubagentFuture[]) {
+    this.futures = futures;
+  }
+
+  get size(): number {
+    return this.futures.length;
+  }
+
+  done(): boolean {
+    return this.futures.every((future) => future.done());
+  }
+
+  cancel(): void {
+    for (const future of this.futures) future.cancel();
+  }
+
+  /** These handles followed by the others (a `SubagentFutures` adds its handles in order). */
+  combine(...others: Array<SubagentFuture | SubagentFutures>): SubagentFutures {
+    const added = others.flatMap((other) => (other instanceof SubagentFutures ? other.futures : [other]));
+    return new SubagentFutures(...this.futures, ...added);
+  }
+
+  wait(): Promise<SubagentResult[]> {
+    return Promise.all(this.futures.map((future) => future.wait()));
+  }
+
+  then<TResult1 = SubagentResult[], TResult2 = never>(
+    onfulfilled?: ((value: SubagentResult[]) => TResult1 | PromiseLike<TResult1>) | null,
+    onrejected?: ((reason: unknown) => TResult2 | PromiseLike<TResult2>) | null,
+  ): PromiseLike<TResult1 | TResult2> {
+    return this.wait().then(onfulfilled, onrejected);
+  }
+}

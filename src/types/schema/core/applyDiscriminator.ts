@@ -1,0 +1,102 @@
+import type { PyJson } from '../../../json/pyJson.js';
+import { InvalidTypeError } from '../../../errors.js';
+import { pyEquals } from '../values/pyEquality.js';
+import { pyRepr } from '../values/pyRepr.js';
+import type { CoreSchema, CoreSchemaOf } from './coreSchema.js';
+
+type ModelSchema = CoreSchemaOf<'model'>;
+
+/** A member whose definition is not there yet (its class is still being built): pydantic defers the discriminator. */
+export class MissingDefinitionError extends Error {
+  override readonly name = 'MissingDefinitionError';
+}
+
+/**
+ * pydantic's `apply_discriminator`: turns the union of a `Field(discriminator=...)` into a
+ * tagged union keyed by the `Literal` values of each member's discriminator field. `resolve`
+ * finds the model a `definition-ref` member points to; when it finds none, this throws
+ * `MissingDefinitionError`.
+ */
+export const applyDiscriminator = (
+  schema: CoreSchema,
+  discriminator: string,
+  resolve: (ref: string) => ModelSchema | undefined,
+): CoreSchema => {
+  let isNullable = false;
+  let shouldBeNullable = false;
+  let alias: string | undefined;
+  const tagged: (readonly [PyJson, CoreSchema])[] = [];
+
+  const modelOf = (choice: CoreSchema): ModelSchema | undefined => {
+    if (choice.type !== 'definition-ref') return choice.type === 'model' ? choice : undefined;
+    const model = resolve(choice.schema_ref);
+    if (model === undefined) throw new MissingDefinitionError(choice.schema_ref);
+    return model;
+  };
+
+  const literalValues = (schema: CoreSchema, source: string): readonly PyJson[] => {
+    switch (schema.type) {
+      case 'literal':
+        return schema.expected;
+      case 'union':
+        return schema.choices.flatMap((choice) => literalValues(choice, source));
+      case 'default':
+      case 'function-after':
+        return literalValues(schema.schema, source);
+      default:
+        throw new InvalidTypeError(`${source} needs field ${pyRepr(discriminator)} to be of type \`Literal\``);
+    }
+  };
+
+  const valuesOf = (choice: CoreSchema): readonly PyJson[] => {
+    if (choice.type === 'function-after') return valuesOf(choice.schema);
+    const model = modelOf(choice);
+    if (model === undefined) throw new InvalidTypeError(`The core schema type ${pyRepr(choice.type)} is not a valid discriminated union variant.`);
+    const source = `Model ${pyRepr(model.model.name)}`;
+    const field = model.fields.find((f) => f.name === discriminator);
+    if (field === undefined) throw new InvalidTypeError(`${source} needs a discriminator field for key ${pyRepr(discriminator)}`);
+    const fieldAlias = field.validationAlias ?? discriminator;
+    if (alias === undefined) alias = fieldAlias;
+    else if (alias !== fieldAlias) {
+      throw new InvalidTypeError(`Aliases for discriminator ${pyRepr(discriminator)} must be the same (got ${fieldAlias}, ${alias})`);
+    }
+    return literalValues(field.schema, source);
+  };
+
+  const handleChoice = (choice: CoreSchema, pending: CoreSchema[]): void => {
+    if (choice.type === 'none') shouldBeNullable = true;
+    else if (choice.type === 'nullable') {
+      shouldBeNullable = true;
+      handleChoice(choice.schema, pending);
+    } else if (choice.type === 'union') pending.push(...[...choice.choices].reverse());
+    else if (choice.type === 'tagged-union' && sharesDiscriminator(choice, discriminator)) {
+      pending.push(...choice.choices.map(([, sub]) => sub).reverse());
+    } else {
+      for (const value of valuesOf(choice)) {
+        const existing = tagged.find(([key]) => pyEquals(key, value));
+        if (existing === undefined) tagged.push([value, choice]);
+        else if (existing[1] !== choice) {
+          throw new InvalidTypeError(`Value ${pyRepr(value)} for discriminator ${pyRepr(discriminator)} mapped to multiple choices`);
+        }
+      }
+    }
+  };
+
+  const applyToRoot = (root: CoreSchema): CoreSchema => {
+    if (root.type === 'nullable') {
+      isNullable = true;
+      return { ...root, schema: applyToRoot(root.schema) };
+    }
+    const choices = root.type === 'union' ? root.choices : [root];
+    const pending = [...choices].reverse();
+    while (pending.length > 0) handleChoice(pending.pop()!, pending);
+    const key = alias !== undefined && alias !== discriminator ? ([discriminator, alias] as const) : discriminator;
+    return { type: 'tagged-union', choices: tagged, discriminator: key };
+  };
+
+  const result = applyToRoot(schema);
+  return shouldBeNullable && !isNullable ? { type: 'nullable', schema: result } : result;
+};
+
+const sharesDiscriminator = (choice: CoreSchemaOf<'tagged-union'>, discriminator: string): boolean =>
+  typeof choice.discriminator === 'string' ? choice.discriminator === discriminator : choice.discriminator.includes(discriminator);

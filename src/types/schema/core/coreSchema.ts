@@ -1,0 +1,111 @@
+import type { PyJson } from '../../../json/pyJson.js';
+import type {
+  ComputedFieldDeclaration,
+  DefaultFactory,
+  DefaultValue,
+  EnumDeclaration,
+  FieldDeclaration,
+  ModelDeclaration,
+  PyNumber,
+} from '../../declaration.js';
+
+/**
+ * The intermediate form between a declaration and its JSON Schema: the part of pydantic-core's
+ * core schemas that declarations can produce, with pydantic's names and nesting. Rendering goes
+ * through it because pydantic decides much of its output on this level: which union is
+ * `nullable`, which constraint wraps its type in a validator, which model is inlined and which
+ * is kept as a definition.
+ */
+export interface NumericConstraints {
+  readonly gt?: PyNumber;
+  readonly ge?: PyNumber;
+  readonly lt?: PyNumber;
+  readonly le?: PyNumber;
+  readonly multiple_of?: PyNumber;
+}
+
+export interface LengthConstraints {
+  readonly min_length?: number;
+  readonly max_length?: number;
+}
+
+/** A model field: its name, aliases, schema, and the declaration its JSON Schema updates come from. */
+export interface ModelField {
+  readonly name: string;
+  readonly schema: CoreSchema;
+  readonly declaration: FieldDeclaration;
+  readonly validationAlias?: string;
+  readonly serializationAlias?: string;
+  /** `Field(discriminator=...)`, until the class build that owns the field applies it. */
+  readonly discriminator?: string;
+}
+
+export interface ComputedField {
+  readonly name: string;
+  readonly returnSchema: CoreSchema;
+  readonly declaration: ComputedFieldDeclaration;
+}
+
+interface CoreSchemaFields {
+  any: object;
+  none: object;
+  bool: object;
+  int: NumericConstraints;
+  float: NumericConstraints;
+  decimal: NumericConstraints;
+  str: LengthConstraints & { readonly pattern?: string };
+  bytes: LengthConstraints & { readonly pattern?: string };
+  date: NumericConstraints;
+  time: NumericConstraints;
+  datetime: NumericConstraints;
+  timedelta: NumericConstraints;
+  uuid: object;
+  url: { readonly max_length?: number };
+  callable: object;
+  list: LengthConstraints & { readonly items_schema: CoreSchema };
+  set: LengthConstraints & { readonly items_schema: CoreSchema };
+  frozenset: LengthConstraints & { readonly items_schema: CoreSchema };
+  tuple: LengthConstraints & { readonly items_schema: readonly CoreSchema[]; readonly variadic_item_index?: number };
+  dict: LengthConstraints & { readonly keys_schema: CoreSchema; readonly values_schema: CoreSchema };
+  literal: { readonly expected: readonly PyJson[] };
+  /** `ref` is pydantic's `module.qualname:id`, from which it makes the `$defs` key. */
+  enum: { readonly ref: string; readonly enum: EnumDeclaration };
+  model: {
+    readonly ref: string;
+    readonly model: ModelDeclaration;
+    readonly fields: readonly ModelField[];
+    readonly computedFields: readonly ComputedField[];
+  };
+  'definition-ref': { readonly schema_ref: string };
+  definitions: { readonly schema: CoreSchema; readonly definitions: readonly CoreSchema[] };
+  nullable: { readonly schema: CoreSchema };
+  union: { readonly choices: readonly CoreSchema[] };
+  'tagged-union': {
+    /** Each discriminator value with its member, in the order pydantic meets them. */
+    readonly choices: readonly (readonly [PyJson, CoreSchema])[];
+    /** The discriminator field name, or the name and its alias when the members alias it. */
+    readonly discriminator: string | readonly [string, string];
+  };
+  default: { readonly schema: CoreSchema; readonly default?: DefaultValue; readonly default_factory?: DefaultFactory };
+  'function-after': { readonly schema: CoreSchema; readonly jsUpdates: ReadonlyMap<string, PyJson> };
+  chain: { readonly steps: readonly CoreSchema[] };
+}
+
+export type CoreSchemaType = keyof CoreSchemaFields;
+
+/** The core schema of one kind. */
+export type CoreSchemaOf<K extends CoreSchemaType> = { readonly type: K } & CoreSchemaFields[K];
+
+export type CoreSchema = { [K in CoreSchemaType]: CoreSchemaOf<K> }[CoreSchemaType];
+
+/** The schemas pydantic keeps under a reference (`ref`): models and enums. */
+export type ReferencedSchema = CoreSchemaOf<'model'> | CoreSchemaOf<'enum'>;
+
+export const isReferenced = (schema: CoreSchema): schema is ReferencedSchema =>
+  schema.type === 'model' || schema.type === 'enum';
+
+/** Kinds that wrap one inner schema, as pydantic's `is_function_with_inner_schema` and friends see them. */
+export const innerSchema = (schema: CoreSchema): CoreSchema | undefined =>
+  schema.type === 'default' || schema.type === 'nullable' || schema.type === 'function-after' || schema.type === 'definitions'
+    ? schema.schema
+    : undefined;

@@ -1,0 +1,34 @@
+import type { TypeExpr } from '../../declaration.js';
+import { literalValueKey } from '../values/pyType.js';
+
+/**
+ * A key that two type expressions share when Python's `typing` considers them the same type, so
+ * that `Union[...]` drops the repeat. A constrained node is `Annotated[T, Field(...)]` with a
+ * fresh `FieldInfo`, which equals nothing but itself, so it gets a unique key.
+ */
+export const typeIdentity = (expr: TypeExpr, unique: () => string): string => {
+  if (expr.constraints !== undefined) return unique();
+  const inner = (e: TypeExpr | undefined): string => (e === undefined ? '-' : typeIdentity(e, unique));
+  switch (expr.type) {
+    case 'url':
+      return `url:${expr.variant}`;
+    case 'list':
+    case 'set':
+    case 'frozenset':
+      return `${expr.type}[${inner(expr.items)}]`;
+    case 'dict':
+      return `dict[${inner(expr.keys)},${inner(expr.values)}]`;
+    case 'tuple':
+      return `tuple[${expr.items.map((i) => inner(i)).join(',')}${expr.variadic === true ? ',...' : ''}]`;
+    case 'union':
+      // Union equality ignores order.
+      return `union{${expr.members.map((m) => inner(m)).sort().join(',')}}`;
+    case 'literal':
+      return `literal{${[...new Set(expr.values.map(literalValueKey))].sort().join(',')}}`;
+    case 'enum':
+    case 'model':
+      return `${expr.type}:${expr.name}`;
+    default:
+      return expr.type;
+  }
+};

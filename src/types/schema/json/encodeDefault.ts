@@ -1,0 +1,96 @@
+import { PyFloat, type PyJson } from '../../../json/pyJson.js';
+import type { DefaultFactory, DefaultValue } from '../../declaration.js';
+import type { DeclarationIndex } from '../core/declarationIndex.js';
+import { comparePyStrings, pyEqualityKey, pyEquals } from '../values/pyEquality.js';
+import { pyDecimalString } from '../values/pyDecimal.js';
+import { formatPyDuration } from '../values/pyDuration.js';
+import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
+import { formatPyUuid } from '../values/pyUuid.js';
+import { dumpModel } from './dumpModel.js';
+
+const asText = (value: PyJson): string | undefined => (typeof value === 'string' ? value : undefined);
+const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
+  typeof value === 'number' || typeof value === 'bigint' || value instanceof PyFloat;
+const numeric = (value: number | bigint | PyFloat | boolean): number | bigint =>
+  typeof value === 'boolean' ? Number(value) : value instanceof PyFloat ? value.value : value;
+
+const compareNumbers = (a: number | bigint, b: number | bigint): number => {
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
+  const x = Number(a);
+  const y = Number(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/**
+ * `sorted(members)` when Python can order them (all numbers and bools, or all strings);
+ * otherwise the members in the order given, since Python's own order (a set's iteration
+ * order) is not reproducible.
+ */
+const sortSetMembers = (members: readonly PyJson[]): PyJson[] => {
+  if (members.length <= 1) return [...members];
+  if (members.every((m) => isNumber(m) || typeof m === 'boolean')) {
+    return [...members].sort((a, b) => compareNumbers(numeric(a as number), numeric(b as number)));
+  }
+  if (members.every((m) => typeof m === 'string')) return [...members].sort((a, b) => comparePyStrings(a as string, b as string));
+  return [...members];
+};
+
+/** `set(values)`: repeats (by Python equality) dropped, the first kept. */
+const setOf = (values: PyJson): PyJson[] => {
+  const items = Array.isArray(values) ? (values as readonly PyJson[]) : [];
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = pyEqualityKey(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** The value of the enum member a default names: the first member with an equal value (later ones are aliases). */
+const enumMemberValue = (index: DeclarationIndex, enumName: string | undefined, value: PyJson): PyJson => {
+  const members = enumName === undefined ? [] : (index.enums.get(enumName)?.members ?? []);
+  return members.find((member) => pyEquals(member.value, value))?.value ?? value;
+};
+
+/**
+ * pydantic's `encode_default`: a default as JSON, encoded by its own type (not the field's):
+ * floats stay floats, sets are sorted, tuples become lists, temporal values, UUIDs and Decimals
+ * become the strings pydantic writes, an enum member its value, a model instance its dump by alias.
+ */
+export const encodeDefault = (index: DeclarationIndex, dft: DefaultValue): PyJson => {
+  const { value } = dft;
+  const text = asText(value);
+  switch (dft.kind) {
+    case 'float':
+      return isNumber(value) ? new PyFloat(Number(numeric(value))) : value;
+    case 'set':
+    case 'frozenset':
+      return sortSetMembers(setOf(value));
+    case 'datetime':
+      return (text && formatPyDatetime(text)) ?? value;
+    case 'date':
+      return (text && formatPyDate(text)) ?? value;
+    case 'time':
+      return (text && formatPyTime(text)) ?? value;
+    case 'timedelta':
+      return (typeof value === 'string' || isNumber(value) ? formatPyDuration(value) : undefined) ?? value;
+    case 'uuid':
+      return (text && formatPyUuid(text)) ?? value;
+    case 'decimal':
+      return (typeof value === 'string' || isNumber(value) ? pyDecimalString(value) : undefined) ?? value;
+    case 'enum':
+      return enumMemberValue(index, dft.enum, value);
+    case 'model':
+      return dft.model === undefined ? value : dumpModel(index, dft.model, value);
+    default:
+      // int, str, bool, null, bytes (as UTF-8 text), list, tuple (as a list), dict.
+      return value;
+  }
+};
+
+/** What a default factory returns, as JSON. */
+export const factoryValue = (index: DeclarationIndex, factory: DefaultFactory): PyJson => {
+  if ('returns' in factory) return encodeDefault(index, factory.returns);
+  return factory.builtin === 'dict' ? new Map() : [];
+};

@@ -1,0 +1,205 @@
+import type { PyJson } from '../../../json/pyJson.js';
+import type { ModelConfig, SchemaMode } from '../../declaration.js';
+import { SchemaRenderError } from '../../schemaRenderError.js';
+import { type CoreSchema, type CoreSchemaOf, type CoreSchemaType, isReferenced } from '../core/coreSchema.js';
+import type { DeclarationIndex } from '../core/declarationIndex.js';
+import { frozensetSchema, dictSchema, listSchema, setSchema, tupleSchema } from './containerSchemas.js';
+import { DefsNaming, jsonRefOf, remapJsonSchema } from './defsNaming.js';
+import { type DefsRef, type JsonRef, type JsonSchema, isJsonSchema } from './jsonSchema.js';
+import { enumSchema, modelSchema } from './modelSchemas.js';
+import * as scalars from './scalarSchemas.js';
+import { sortSchema } from './sortSchema.js';
+import { nullableSchema, taggedUnionSchema, unionSchema } from './unionSchemas.js';
+import {
+  type DefinitionsContext,
+  chainSchema,
+  defaultSchema,
+  definitionRefSchema,
+  definitionsSchema,
+  functionAfterSchema,
+} from './wrapperSchemas.js';
+
+type Handler<K extends CoreSchemaType> = (ctx: DefinitionsContext, schema: CoreSchemaOf<K>) => JsonSchema;
+
+/** One generator per core schema kind; the mapped type makes the compiler demand every kind. */
+const HANDLERS: { readonly [K in CoreSchemaType]: Handler<K> } = {
+  any: scalars.anySchema,
+  none: scalars.noneSchema,
+  bool: scalars.boolSchema,
+  int: scalars.intSchema,
+  float: scalars.floatSchema,
+  decimal: scalars.decimalSchema,
+  str: scalars.strSchema,
+  bytes: scalars.bytesSchema,
+  date: scalars.dateSchema,
+  time: scalars.timeSchema,
+  datetime: scalars.datetimeSchema,
+  timedelta: scalars.timedeltaSchema,
+  uuid: scalars.uuidSchema,
+  url: scalars.urlSchema,
+  callable: scalars.callableSchema,
+  literal: scalars.literalSchema,
+  list: listSchema,
+  set: setSchema,
+  frozenset: frozensetSchema,
+  tuple: tupleSchema,
+  dict: dictSchema,
+  enum: enumSchema,
+  model: modelSchema,
+  'definition-ref': definitionRefSchema,
+  definitions: definitionsSchema,
+  nullable: nullableSchema,
+  union: unionSchema,
+  'tagged-union': taggedUnionSchema,
+  default: defaultSchema,
+  'function-after': functionAfterSchema,
+  chain: chainSchema,
+};
+
+/**
+ * pydantic's `GenerateJsonSchema`, for one schema in one mode: generation with definitions kept
+ * aside, then the post-processing steps in pydantic's order (root `$ref` unpacking, unused
+ * definitions dropped, `$defs` names settled, keys sorted).
+ */
+export class GenerateJsonSchema implements DefinitionsContext {
+  private readonly definitions = new Map<DefsRef, JsonSchema>();
+  private readonly coreToDefs = new Map<string, DefsRef>();
+  private readonly jsonToDefs = new Map<JsonRef, DefsRef>();
+  private readonly invalidDefinitions = new Map<DefsRef, SchemaRenderError>();
+  private readonly naming: DefsNaming;
+  private readonly configs: ModelConfig[] = [];
+  private used = false;
+
+  constructor(
+    readonly index: DeclarationIndex,
+    readonly mode: SchemaMode,
+  ) {
+    this.naming = new DefsNaming(mode);
+  }
+
+  get config(): ModelConfig {
+    return this.configs[this.configs.length - 1] ?? {};
+  }
+
+  withConfig<T>(config: ModelConfig, run: () => T): T {
+    this.configs.push(config);
+    try {
+      return run();
+    } finally {
+      this.configs.pop();
+    }
+  }
+
+  generate(schema: CoreSchema): PyJson {
+    if (this.used) throw new Error('This JSON schema generator has already been used to generate a JSON schema.');
+    this.used = true;
+    let json = this.generateInner(schema);
+    const refCounts = this.jsonRefCounts(json);
+    const ref = json.get('$ref');
+    if (typeof ref === 'string') {
+      const referenced = this.definitionOf(ref as JsonRef);
+      // A root that is referenced only once (by itself here) is inlined.
+      if (refCounts.get(ref) === 1 && referenced !== undefined && json.size === 1) json = new Map(referenced);
+    }
+    this.collectGarbage(json);
+    const remapping = this.naming.remapping(this.definitions);
+    if (this.definitions.size > 0) json.set('$defs', new Map(this.definitions));
+    return sortSchema(remapJsonSchema(json, remapping));
+  }
+
+  generateInner(schema: CoreSchema): JsonSchema {
+    if (isReferenced(schema)) {
+      const defsRef = this.coreToDefs.get(schema.ref);
+      if (defsRef !== undefined && this.definitions.has(defsRef)) return new Map([['$ref', jsonRefOf(defsRef)]]);
+    }
+    const handler = HANDLERS[schema.type] as Handler<CoreSchemaType>;
+    const json = handler(this, schema);
+    return isReferenced(schema) ? this.populateDefinition(schema.ref, json) : json;
+  }
+
+  refSchema(coreRef: string): readonly [DefsRef, JsonSchema] {
+    let defsRef = this.coreToDefs.get(coreRef);
+    if (defsRef === undefined) {
+      defsRef = this.naming.defsRef(coreRef);
+      this.coreToDefs.set(coreRef, defsRef);
+      this.jsonToDefs.set(jsonRefOf(defsRef), defsRef);
+    }
+    return [defsRef, new Map([['$ref', jsonRefOf(defsRef)]])];
+  }
+
+  definitionOf(ref: JsonRef): JsonSchema | undefined {
+    const defsRef = this.jsonToDefs.get(ref);
+    if (defsRef === undefined) throw new Error(`KeyError: '${ref}'`);
+    const invalid = this.invalidDefinitions.get(defsRef);
+    if (invalid !== undefined) throw invalid;
+    return this.definitions.get(defsRef);
+  }
+
+  recordInvalidDefinition(coreRef: string, error: SchemaRenderError): void {
+    this.invalidDefinitions.set(this.naming.defsRef(coreRef), error);
+  }
+
+  private populateDefinition(coreRef: string, json: JsonSchema): JsonSchema {
+    const [defsRef, ref] = this.refSchema(coreRef);
+    if (json.get('$ref') !== ref.get('$ref')) {
+      this.definitions.set(defsRef, json);
+      this.invalidDefinitions.delete(defsRef);
+    }
+    return ref;
+  }
+
+  // pydantic's `get_json_ref_counts`: `$ref`s reachable from the schema, each definition walked once.
+  private jsonRefCounts(root: JsonSchema): Map<string, number> {
+    const counts = new Map<string, number>();
+    const visit = (value: PyJson): void => {
+      if (Array.isArray(value)) {
+        (value as readonly PyJson[]).forEach(visit);
+        return;
+      }
+      if (!isJsonSchema(value)) return;
+      if (value.has('$ref')) {
+        const ref = value.get('$ref');
+        if (typeof ref !== 'string') return;
+        const seen = counts.has(ref);
+        counts.set(ref, (counts.get(ref) ?? 0) + 1);
+        if (seen) return;
+        this.definitionOf(ref as JsonRef);
+        visit(this.definitions.get(this.jsonToDefs.get(ref as JsonRef)!) ?? null);
+      }
+      for (const [key, item] of value) if (!(key === 'examples' && Array.isArray(item))) visit(item);
+    };
+    visit(root);
+    return counts;
+  }
+
+  // pydantic's `_garbage_collect_definitions`: only definitions reachable from the schema stay.
+  private collectGarbage(root: JsonSchema): void {
+    const visited = new Set<DefsRef>();
+    const pending = allJsonRefs(root);
+    while (pending.length > 0) {
+      const defsRef = this.jsonToDefs.get(pending.pop()!);
+      if (defsRef === undefined || visited.has(defsRef)) continue;
+      visited.add(defsRef);
+      pending.push(...allJsonRefs(this.definitions.get(defsRef) ?? new Map()));
+    }
+    for (const defsRef of [...this.definitions.keys()]) if (!visited.has(defsRef)) this.definitions.delete(defsRef);
+  }
+}
+
+/** pydantic's `_get_all_json_refs`: every string `$ref`, skipping `examples` lists. */
+const allJsonRefs = (root: PyJson): JsonRef[] => {
+  const refs: JsonRef[] = [];
+  const stack: PyJson[] = [root];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (Array.isArray(current)) stack.push(...(current as readonly PyJson[]));
+    else if (isJsonSchema(current)) {
+      for (const [key, value] of current) {
+        if (key === 'examples' && Array.isArray(value)) continue;
+        if (key === '$ref' && typeof value === 'string') refs.push(value as JsonRef);
+        else if (value instanceof Map || Array.isArray(value)) stack.push(value);
+      }
+    }
+  }
+  return refs;
+};

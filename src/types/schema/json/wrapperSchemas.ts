@@ -1,0 +1,44 @@
+import { SchemaRenderError } from '../../schemaRenderError.js';
+import type { CoreSchemaOf } from '../core/coreSchema.js';
+import { toMapTree } from '../values/mapTree.js';
+import { encodeDefault } from './encodeDefault.js';
+import { type JsonSchema, type SchemaContext, updateSchema } from './jsonSchema.js';
+
+/** A field's default: shown when it is a value (encoded by its own type), never for a factory. */
+export const defaultSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'default'>): JsonSchema => {
+  const json = ctx.generateInner(schema.schema);
+  if (schema.default === undefined) return json;
+  json.set('default', toMapTree(encodeDefault(ctx.index, schema.default)));
+  return json;
+};
+
+/** A validator that stands for a constraint its type does not take: the constraint's keyword over the type's schema. */
+export const functionAfterSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'function-after'>): JsonSchema =>
+  updateSchema(ctx.generateInner(schema.schema), schema.jsUpdates);
+
+/** A chain validates with its first step and serializes with its last. */
+export const chainSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'chain'>): JsonSchema =>
+  ctx.generateInner(ctx.mode === 'validation' ? schema.steps[0]! : schema.steps[schema.steps.length - 1]!);
+
+export const definitionRefSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'definition-ref'>): JsonSchema => {
+  const [, ref] = ctx.refSchema(schema.schema_ref);
+  return ref;
+};
+
+export interface DefinitionsContext extends SchemaContext {
+  /** Records that a definition cannot be rendered; a later use of it raises the same error. */
+  recordInvalidDefinition(coreRef: string, error: SchemaRenderError): void;
+}
+
+/** Definitions are generated first, in order; one pydantic cannot render is remembered, not raised. */
+export const definitionsSchema = (ctx: DefinitionsContext, schema: CoreSchemaOf<'definitions'>): JsonSchema => {
+  for (const definition of schema.definitions) {
+    try {
+      ctx.generateInner(definition);
+    } catch (error) {
+      if (!(error instanceof SchemaRenderError) || definition.type !== 'model') throw error;
+      ctx.recordInvalidDefinition(definition.ref, error);
+    }
+  }
+  return ctx.generateInner(schema.schema);
+};
