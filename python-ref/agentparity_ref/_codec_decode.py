@@ -18,7 +18,9 @@ from ._codec_values import (
     decode_bytes,
     decode_float,
     decode_int,
+    check_hashable,
     equality_key,
+    is_array_index,
     plain_class,
 )
 
@@ -133,6 +135,7 @@ class _MapFrame(_Frame):
         for index, pair in enumerate(pairs):
             if not isinstance(pair, list) or len(pair) != 2:
                 raise CodecError("each $map entry is a [key, value] pair", (*path, index))
+            check_hashable(pair[0], (*path, index, 0))
         self.pairs = pairs
         self.step = 0
         self.out = out
@@ -308,11 +311,16 @@ class _Decoder:
                 out: dict[Any, Any] = {}
                 self.name(ids, out)
                 return None, _MapFrame(body, out, tag_path, ids)
+            if tag == "$set":
+                for index, item in enumerate(body):
+                    check_hashable(item, (*tag_path, index))
             self.name(ids, _UNDER_CONSTRUCTION)
             return None, _BuiltListFrame(body, _build_tuple if tag == "$tuple" else _build_set, tag_path, ids)
         if tag in ("$literal", "$nullProto"):
             if not isinstance(body, dict):
                 raise CodecError(f"{tag} takes an object", tag_path)
+            if tag == "$nullProto" and any(is_array_index(key) for key in body):
+                raise CodecError("$nullProto cannot hold array-index keys: an object reorders them", tag_path)
             literal: dict[str, Any] = {}
             self.name(ids, literal)
             return None, _DictFrame(body, literal, tag_path, ids)

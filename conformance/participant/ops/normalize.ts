@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isAgentparityError } from '../../../src/errors.js';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
 import { writePyString } from '../../../src/json/writePyJson.js';
@@ -29,12 +30,17 @@ const reported = (error: unknown): OpOutcome => {
 const jsonText = (value: PyJson, content: string): string =>
   typeof value === 'string' ? writePyString(value) : content;
 
-/** `normalize`: `{value, result_type?}` -> `{json, content}`, or the error normalization reports. */
+/**
+ * `normalize`: `{value, result_type?}` -> `{json, content, json_sha256}`, or the error normalization
+ * reports. `json_sha256` lets a fixture pin a result too long to write out (a 100,000-deep chain).
+ */
 export const normalizeOp: OpHandler = (testCase) => {
   const raw = decodeValue(inputOf(testCase).get('value')!);
   try {
     const { value, content } = normalizeAndRender(raw);
-    return { result: new Map([['json', jsonText(value, content)], ['content', content]]) };
+    const json = jsonText(value, content);
+    const digest = createHash('sha256').update(json, 'utf8').digest('hex');
+    return { result: new Map([['json', json], ['content', content], ['json_sha256', digest]]) };
   } catch (error) {
     return reported(error);
   }

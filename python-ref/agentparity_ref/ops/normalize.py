@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from pydantic import ValidationError
 from pydantic_core import PydanticSerializationError
 
 from .. import pyjson
-from ..actions import ResultTypeError, ResultValueError, normalize_result, to_chat_message_content
+from ..actions import ResultTypeError, ResultValueError, normalize_and_render, to_chat_message_content
 from ..codec import TypeScriptOnlyValue, decode_value
 from . import Case, Result, Skip
 
@@ -46,14 +47,17 @@ def _error(kind: str, message: str, path: str | None = None) -> Result:
 
 
 def normalize(case: Case) -> Result:
-    """`{value, result_type?}` -> `{json, content}`, or the error normalization reports."""
+    """`{value, result_type?}` -> `{json, content, json_sha256}`, or the error normalization reports.
+
+    `json_sha256` lets a fixture pin a result too long to write out (a 100,000-deep chain).
+    """
     models = _models(case)
     raw = _decode(case, models)
     type_name = case["input"].get("result_type")
     if type_name is not None and type_name not in models:
         raise ValueError(f"case {case.get('id')}: result_type {type_name!r} is not a model of the declaration")
     try:
-        value = normalize_result(raw, models[type_name] if type_name is not None else object)
+        value, content = normalize_and_render(raw, models[type_name] if type_name is not None else object)
     except ValidationError as error:
         first = error.errors()[0]
         return _error("ValidationError", first["msg"], _loc_path(first["loc"]))
@@ -63,9 +67,8 @@ def normalize(case: Case) -> Result:
         return _error("TypeError" if isinstance(error, TypeError) else "ValueError", str(error), error.path)
     except RecursionError as error:
         return _error("RecursionError", str(error))
-    content = to_chat_message_content(value)
     text = content if isinstance(value, (bool, dict, list)) else pyjson.dumps(value, separators=(",", ":"))
-    return {"json": text, "content": content}
+    return {"json": text, "content": content, "json_sha256": hashlib.sha256(text.encode("utf-8")).hexdigest()}
 
 
 def render_content(case: Case) -> Result:
