@@ -1,0 +1,33 @@
+import type { PyJson } from '../../src/json/pyJson.js';
+import { getField, isPyObject } from '../util/pyObject.js';
+import { show, type Sides } from './diffValues.js';
+import { IDENTICAL, combineVerdicts, divergent, equivalent, type Verdict } from './verdict.js';
+
+/** Rewrites the type names one language spells its own way, so that messages compare by meaning. */
+export type TypeNameMask = (message: string) => string;
+
+const noMask: TypeNameMask = (message) => message;
+
+/**
+ * Two `{kind, message, path}` errors agree when kind, path and message agree; a message that
+ * differs only where the mask hides type names is `equivalent`. With `partial`, only what the
+ * left side states is checked (an `expect` may leave out the path or the message).
+ */
+export const compareErrors = (left: PyJson, right: PyJson, sides: Sides, mask: TypeNameMask = noMask, partial = false): Verdict => {
+  if (!isPyObject(left) || !isPyObject(right)) return divergent(`the error is ${show(left)} in ${sides.left} and ${show(right)} in ${sides.right}`);
+  const verdicts: Verdict[] = [];
+  for (const key of ['kind', 'path'] as const) {
+    const a = getField(left, key);
+    const b = getField(right, key);
+    if (partial && a === undefined) continue;
+    if (a !== b) verdicts.push(divergent(`error ${key} is ${show(a ?? null)} in ${sides.left} and ${show(b ?? null)} in ${sides.right}`));
+  }
+  const a = getField(left, 'message');
+  const b = getField(right, 'message');
+  if (!(partial && a === undefined) && a !== b) {
+    const masked = typeof a === 'string' && typeof b === 'string' && mask(a) === mask(b);
+    const text = `error message is ${show(a ?? null, 200)} in ${sides.left} and ${show(b ?? null, 200)} in ${sides.right}`;
+    verdicts.push(masked ? equivalent(`${text} (they differ only in type names)`) : divergent(text));
+  }
+  return verdicts.length === 0 ? IDENTICAL : combineVerdicts(verdicts);
+};

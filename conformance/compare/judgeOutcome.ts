@@ -1,0 +1,67 @@
+import type { FixtureCase } from '../fixtures/fixtureCase.js';
+import type { ParticipantOutcome } from '../participants/participant.js';
+import type { ErrorContext } from '../protocol/messages.js';
+import { compareResults } from './compareResults.js';
+import type { OpComparator } from './opComparator.js';
+import { opComparators } from './opComparators.js';
+import { combineVerdicts, labelled, type Verdict, type VerdictStatus } from './verdict.js';
+
+/** Where a participant stands on a case: a verdict, or `errored` / `skipped`, which stand apart. */
+export type CaseStatus = VerdictStatus | 'errored' | 'skipped';
+
+export interface CaseVerdict {
+  readonly status: CaseStatus;
+  readonly detail: string;
+  /** What was seen of an errored participant. */
+  readonly context?: ErrorContext;
+}
+
+export interface Reference {
+  readonly name: string;
+  readonly outcome: ParticipantOutcome;
+}
+
+const lastLine = (text: string | undefined): string | undefined => text?.trim().split('\n').at(-1);
+
+const erroredDetail = (context: ErrorContext): string => {
+  const last = lastLine(context.stderr);
+  return last === undefined || last === '' ? context.message : `${context.message} (stderr: ${last})`;
+};
+
+/**
+ * Judges one participant's outcome of a case: against the case's `expect` (when it has one) and
+ * against the reference participant's result (unless it is the reference); the worse verdict wins.
+ */
+export const judgeOutcome = async (
+  testCase: FixtureCase,
+  participant: string,
+  outcome: ParticipantOutcome,
+  reference: Reference | undefined,
+  comparator: OpComparator | undefined = opComparators[testCase.op],
+): Promise<CaseVerdict> => {
+  if (outcome.status === 'errored') return { status: 'errored', detail: erroredDetail(outcome.context), context: outcome.context };
+  if (outcome.status === 'skipped') return { status: 'skipped', detail: outcome.reason };
+  const actual = { name: participant, value: outcome.result, text: outcome.text };
+  const verdicts: Verdict[] = [];
+  if (testCase.expect !== undefined) {
+    const expected = { name: 'expect', value: testCase.expect };
+    verdicts.push(labelled('vs expect', await compareResults(expected, actual, { testCase, partial: true, ...(comparator ? { comparator } : {}) })));
+  }
+  const isReference = reference?.name === participant;
+  // Why the reference could not be compared with, if it could not.
+  let missing: string | undefined;
+  if (reference === undefined) missing = 'no reference participant ran';
+  else if (!isReference && reference.outcome.status !== 'result') missing = `${reference.name} ${reference.outcome.status}`;
+  else if (!isReference && reference.outcome.status === 'result') {
+    const left = { name: reference.name, value: reference.outcome.result, text: reference.outcome.text };
+    verdicts.push(labelled(`vs ${reference.name}`, await compareResults(left, actual, { testCase, ...(comparator ? { comparator } : {}) })));
+  }
+  if (verdicts.length === 0) {
+    if (isReference) return { status: 'identical', detail: 'no expect: the reference result stands' };
+    return { status: 'skipped', detail: `not compared: the case has no expect and ${missing}` };
+  }
+  const verdict = combineVerdicts(verdicts);
+  if (missing === undefined) return verdict;
+  const note = `compared with expect only (${missing})`;
+  return { status: verdict.status, detail: verdict.detail === '' ? note : `${verdict.detail}; ${note}` };
+};

@@ -1,0 +1,63 @@
+import type { PyJson } from '../../src/json/pyJson.js';
+import type { ProtocolCase } from '../participant/ops/index.js';
+import { decodeRunResponse, decodeStarted, parseMessage, preview, runRequest } from '../protocol/codec.js';
+import type { ErrorContext, ImplementationInfo, RunResponse, Seq } from '../protocol/messages.js';
+import { ProtocolError } from '../protocol/protocolError.js';
+import type { ProtocolValidator } from '../protocol/validateProtocol.js';
+import type { ParticipantOutcome } from './participant.js';
+
+// What both kinds of participant client do with a message, whatever carries it.
+
+export const errored = (context: ErrorContext): ParticipantOutcome => ({ status: 'errored', context });
+
+export const unsupported = (info: ImplementationInfo, op: string): ParticipantOutcome | undefined =>
+  (info.ops as readonly string[]).includes(op) ? undefined : { status: 'skipped', reason: `op ${op} is not supported by ${info.name}` };
+
+/** The request for a case, or the protocol violation that keeps it from being sent. */
+export const makeRequest = (seq: Seq, testCase: ProtocolCase, validator: ProtocolValidator | undefined): { message: PyJson } | { problem: string } => {
+  const message = runRequest(seq, testCase);
+  const problem = validator?.request(message);
+  return problem === undefined ? { message } : { problem };
+};
+
+/** The start reply, checked; anything wrong throws ProtocolError. */
+export const readStarted = (line: string, validator: ProtocolValidator | undefined): ImplementationInfo => {
+  const message = parseMessage(line);
+  const problem = validator?.response(message);
+  if (problem !== undefined) throw new ProtocolError(`start reply: ${problem}`);
+  return decodeStarted(message, line);
+};
+
+const outcomeOf = (response: RunResponse): ParticipantOutcome => {
+  switch (response.kind) {
+    case 'result':
+      return { status: 'result', result: response.result, text: response.text };
+    case 'skipped':
+      return { status: 'skipped', reason: response.reason };
+    case 'errored':
+      return { status: 'errored', context: response.context };
+  }
+};
+
+/**
+ * What an answer line means for the request `seq`. `broken` says the stream can no longer be
+ * trusted (garbled line, wrong seq): a process participant is restarted. A schema violation of a
+ * well-formed answer only errors its own case.
+ */
+export type Answer = { readonly outcome: ParticipantOutcome } | { readonly broken: string };
+
+export const readAnswer = (line: string, seq: Seq, op: string, validator: ProtocolValidator | undefined): Answer => {
+  let message: PyJson;
+  let response: RunResponse;
+  try {
+    message = parseMessage(line);
+    response = decodeRunResponse(message, line);
+  } catch (error) {
+    if (error instanceof ProtocolError) return { broken: `garbled answer: ${error.message}` };
+    throw error;
+  }
+  if (response.seq !== seq) return { broken: `answered seq ${JSON.stringify(response.seq)} where seq ${JSON.stringify(seq)} was due: ${preview(line)}` };
+  const problem = validator?.response(message, op);
+  if (problem !== undefined) return { outcome: errored({ message: problem }) };
+  return { outcome: outcomeOf(response) };
+};

@@ -1,0 +1,74 @@
+import { handleLine, type LineHandler } from '../participant/handleLine.js';
+import { encodeMessage, encodeStart } from '../protocol/codec.js';
+import type { ImplementationInfo } from '../protocol/messages.js';
+import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
+import { errored, makeRequest, readAnswer, readStarted, unsupported } from './exchange.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  ParticipantStartError,
+  type Participant,
+  type ParticipantOptions,
+  type ParticipantOutcome,
+  type ProtocolCase,
+  type RunOptions,
+} from './participant.js';
+
+/**
+ * The TypeScript participant in the harness's own process: the same text in and out as the
+ * process participant (every request is written and every answer parsed), without the pipe. A
+ * case that does not answer in time is reported as errored; its op cannot be killed and runs on.
+ */
+export class InProcessParticipant implements Participant {
+  readonly name: string;
+  private info: ImplementationInfo | undefined;
+  private nextSeq = 1;
+  private readonly validator: ProtocolValidator | undefined;
+
+  constructor(
+    private readonly options: ParticipantOptions = {},
+    private readonly handler: LineHandler = handleLine,
+  ) {
+    this.name = options.name ?? 'ts';
+    this.validator = options.validateProtocol ? protocolValidator() : undefined;
+  }
+
+  async start(): Promise<ImplementationInfo> {
+    try {
+      this.info ??= readStarted(await this.handler(encodeStart()), this.validator);
+      return this.info;
+    } catch (error) {
+      throw new ParticipantStartError({ message: `bad start reply: ${(error as Error).message}` });
+    }
+  }
+
+  async run(testCase: ProtocolCase, options: RunOptions = {}): Promise<ParticipantOutcome> {
+    let info: ImplementationInfo;
+    try {
+      info = await this.start();
+    } catch (error) {
+      return errored((error as ParticipantStartError).context);
+    }
+    const skipped = unsupported(info, testCase.op);
+    if (skipped) return skipped;
+    const seq = this.nextSeq++;
+    const request = makeRequest(seq, testCase, this.validator);
+    if ('problem' in request) return errored({ message: request.problem });
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), timeoutMs);
+    });
+    try {
+      const line = await Promise.race([this.handler(encodeMessage(request.message)), timedOut]);
+      if (line === undefined) return errored({ message: `no answer within ${timeoutMs} ms` });
+      const answer = readAnswer(line, seq, testCase.op, this.validator);
+      return 'broken' in answer ? errored({ message: answer.broken }) : answer.outcome;
+    } catch (error) {
+      return errored({ message: `the participant could not answer: ${(error as Error).message}` });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async stop(): Promise<void> {}
+}

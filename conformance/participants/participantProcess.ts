@@ -1,0 +1,97 @@
+import { execa } from 'execa';
+import { StderrTail } from './stderrTail.js';
+
+export interface ExitInfo {
+  readonly exitCode?: number;
+  readonly signal?: string;
+  /** Why the process could not be spawned at all (ENOENT, EACCES). */
+  readonly spawnError?: string;
+}
+
+export interface ProcessEvents {
+  /** One complete stdout line, without its line break. */
+  onLine(line: string): void;
+  /** Called once, when the process is gone (exited, killed, or never spawned). */
+  onExit(info: ExitInfo): void;
+}
+
+export interface CommandLine {
+  readonly file: string;
+  readonly args: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+  readonly cwd?: string;
+}
+
+const spawn = (command: CommandLine) =>
+  execa(command.file, [...command.args], {
+    stdin: 'pipe',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    buffer: false,
+    reject: false,
+    cleanup: true,
+    cwd: command.cwd,
+    env: command.env,
+  });
+
+/**
+ * One running participant process: stdin for requests, stdout split into lines, stderr kept in a
+ * bounded tail. It knows nothing of the protocol; the participant client decides what a line means.
+ */
+export class ParticipantProcess {
+  readonly stderr = new StderrTail();
+  private readonly subprocess: ReturnType<typeof spawn>;
+  private exited = false;
+  private partial = '';
+  private resolveDone: (info: ExitInfo) => void = () => undefined;
+  /** Settles when the process is gone. */
+  readonly done = new Promise<ExitInfo>((resolve) => {
+    this.resolveDone = resolve;
+  });
+
+  constructor(command: CommandLine, private readonly events: ProcessEvents) {
+    this.subprocess = spawn(command);
+    const { stdin, stdout, stderr } = this.subprocess;
+    // A write to a process that just died fails with EPIPE; the exit event reports the death.
+    stdin.on('error', () => undefined);
+    stdout.setEncoding('utf8');
+    stdout.on('data', (chunk: string) => this.receive(chunk));
+    stderr.setEncoding('utf8');
+    stderr.on('data', (chunk: string) => this.stderr.push(chunk));
+    // 'close', not 'exit': by then every line the process wrote has been read.
+    this.subprocess.on('close', (code, signal) =>
+      this.exit({ ...(code === null ? {} : { exitCode: code }), ...(signal === null ? {} : { signal }) }),
+    );
+    this.subprocess.on('error', (error) => this.exit({ spawnError: error.message }));
+  }
+
+  write(line: string): void {
+    if (!this.exited && this.subprocess.stdin.writable) this.subprocess.stdin.write(`${line}\n`);
+  }
+
+  /** End of input: a participant exits when its stdin closes. */
+  closeInput(): void {
+    this.subprocess.stdin.end();
+  }
+
+  kill(): void {
+    if (!this.exited) this.subprocess.kill('SIGKILL');
+  }
+
+  get alive(): boolean {
+    return !this.exited;
+  }
+
+  private receive(chunk: string): void {
+    const parts = (this.partial + chunk).split('\n');
+    this.partial = parts.pop()!;
+    for (const part of parts) if (!this.exited) this.events.onLine(part.endsWith('\r') ? part.slice(0, -1) : part);
+  }
+
+  private exit(info: ExitInfo): void {
+    if (this.exited) return;
+    this.exited = true;
+    this.resolveDone(info);
+    this.events.onExit(info);
+  }
+}

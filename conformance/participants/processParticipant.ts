@@ -1,0 +1,261 @@
+import { encodeMessage, encodeStart, encodeStop } from '../protocol/codec.js';
+import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
+import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
+import { errored, makeRequest, readAnswer, readStarted, unsupported } from './exchange.js';
+import {
+  DEFAULT_MAX_RESTARTS,
+  DEFAULT_START_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_WINDOW,
+  ParticipantStartError,
+  type Participant,
+  type ParticipantOptions,
+  type ParticipantOutcome,
+  type ProtocolCase,
+  type RunOptions,
+} from './participant.js';
+import { ParticipantProcess, type CommandLine, type ExitInfo } from './participantProcess.js';
+
+interface Pending {
+  readonly seq: number;
+  readonly line: string;
+  readonly op: string;
+  readonly timeoutMs: number;
+  readonly resolve: (outcome: ParticipantOutcome) => void;
+}
+
+const STOP_GRACE_MS = 2_000;
+
+/**
+ * A participant in its own process, started once and kept alive. Requests are pipelined (up to
+ * `window` in flight); answers come back in order, so the oldest request in flight is the one a
+ * crash, a hang or a garbled line belongs to. Its timer starts when every earlier answer is in.
+ * After such a failure the process is killed and restarted (replaying `start`), and the requests
+ * still in flight are sent again. When a crash leaves several requests in flight, the culprit is
+ * unknown (a participant may work on them concurrently), so they are replayed one at a time.
+ */
+export class ProcessParticipant implements Participant {
+  private currentName: string;
+  private info: ImplementationInfo | undefined;
+  private starting: Promise<ImplementationInfo> | undefined;
+  /** Set when the participant cannot go on: it never started, gave up restarting, or was stopped. */
+  private failure: ErrorContext | undefined;
+  private process: ParticipantProcess | undefined;
+  private ready = false;
+  private restarting = false;
+  private restarts = 0;
+  private lastTrouble = '';
+  private nextSeq = 1;
+  private readonly queue: Pending[] = [];
+  private readonly inflight: Pending[] = [];
+  /** How many of the next requests go one at a time, after a crash with several in flight. */
+  private isolate = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly validator: ProtocolValidator | undefined;
+
+  /** `fallbackName` is the name until the start reply gives one (and for good, if it never does). */
+  constructor(
+    private readonly command: CommandLine,
+    fallbackName: string,
+    private readonly options: ParticipantOptions = {},
+  ) {
+    this.currentName = options.name ?? fallbackName;
+    this.validator = options.validateProtocol ? protocolValidator() : undefined;
+  }
+
+  get name(): string {
+    return this.currentName;
+  }
+
+  start(): Promise<ImplementationInfo> {
+    this.starting ??= this.launch().then(
+      (info) => {
+        this.info = info;
+        // A participant given only as a command goes by the name it gives itself.
+        if (this.options.name === undefined) this.currentName = info.name;
+        return info;
+      },
+      (error: unknown) => {
+        this.failure = error instanceof ParticipantStartError ? error.context : { message: String(error) };
+        throw error;
+      },
+    );
+    return this.starting;
+  }
+
+  async run(testCase: ProtocolCase, options: RunOptions = {}): Promise<ParticipantOutcome> {
+    await this.start().catch(() => undefined);
+    if (this.failure !== undefined || this.info === undefined) return errored(this.failure ?? { message: 'not started' });
+    const skipped = unsupported(this.info, testCase.op);
+    if (skipped) return skipped;
+    const seq = this.nextSeq++;
+    const request = makeRequest(seq, testCase, this.validator);
+    if ('problem' in request) return errored({ message: request.problem });
+    return new Promise((resolve) => {
+      const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      this.queue.push({ seq, line: encodeMessage(request.message), op: testCase.op, timeoutMs, resolve });
+      this.pump();
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.failure ??= { message: 'the participant was stopped before this case was answered' };
+    this.failAll(this.failure);
+    const proc = this.process;
+    this.detach();
+    if (proc === undefined || !proc.alive) return;
+    proc.write(encodeStop());
+    proc.closeInput();
+    const grace = setTimeout(() => proc.kill(), STOP_GRACE_MS);
+    await proc.done;
+    clearTimeout(grace);
+  }
+
+  /** Spawns a process and completes the `start` handshake with it. */
+  private launch(): Promise<ImplementationInfo> {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const fail = (proc: ParticipantProcess, context: ErrorContext): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (this.process === proc) this.detach();
+        proc.kill();
+        reject(new ParticipantStartError(context));
+      };
+      const proc: ParticipantProcess = new ParticipantProcess(this.command, {
+        onLine: (line) => {
+          if (this.process !== proc) return;
+          if (this.ready) return this.onLine(line);
+          try {
+            const info = readStarted(line, this.validator);
+            settled = true;
+            clearTimeout(timer);
+            this.ready = true;
+            resolve(info);
+            this.pump();
+          } catch (error) {
+            fail(proc, { message: `bad start reply: ${(error as Error).message}`, stderr: proc.stderr.text() });
+          }
+        },
+        onExit: (exit) => {
+          if (this.process !== proc) return;
+          if (this.ready) return this.onCrash(exit, proc);
+          fail(proc, this.exitContext(exit, proc, 'before answering start'));
+        },
+      });
+      this.process = proc;
+      this.ready = false;
+      const startTimeoutMs = this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
+      const timer = setTimeout(
+        () => fail(proc, { message: `no answer to start within ${startTimeoutMs} ms`, stderr: proc.stderr.text() }),
+        startTimeoutMs,
+      );
+      proc.write(encodeStart());
+    });
+  }
+
+  private pump(): void {
+    if (this.failure !== undefined) return this.failAll(this.failure);
+    if (!this.ready) {
+      if (!this.restarting && this.queue.length + this.inflight.length > 0) void this.restart();
+      return;
+    }
+    const limit = this.isolate > 0 ? 1 : (this.options.window ?? DEFAULT_WINDOW);
+    while (this.inflight.length < limit && this.queue.length > 0) {
+      const next = this.queue.shift()!;
+      this.inflight.push(next);
+      this.process!.write(next.line);
+      if (this.inflight.length === 1) this.armTimer();
+    }
+  }
+
+  private async restart(): Promise<void> {
+    const maxRestarts = this.options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
+    if (this.restarts >= maxRestarts) {
+      this.failure = { message: `the participant was restarted ${this.restarts} times and is not restarted again; last trouble: ${this.lastTrouble}` };
+      return this.failAll(this.failure);
+    }
+    this.restarting = true;
+    this.restarts++;
+    try {
+      await this.launch();
+    } catch (error) {
+      this.lastTrouble = `restart failed: ${(error as Error).message}`;
+    }
+    this.restarting = false;
+    this.pump();
+  }
+
+  private onLine(line: string): void {
+    const head = this.inflight[0];
+    if (head === undefined) return this.recycle(`an answer arrived when none was due: ${line.slice(0, 200)}`);
+    const answer = readAnswer(line, head.seq, head.op, this.validator);
+    if ('broken' in answer) return this.blameHead({ message: answer.broken });
+    this.settleHead(answer.outcome);
+    this.armTimer();
+    this.pump();
+  }
+
+  private onCrash(exit: ExitInfo, proc: ParticipantProcess): void {
+    const context = this.exitContext(exit, proc, 'while running this case');
+    this.lastTrouble = context.message;
+    if (this.inflight.length === 1) this.settleHead(errored(context));
+    else if (this.inflight.length > 1) this.isolate = this.inflight.length;
+    this.detach();
+    this.pump();
+  }
+
+  private onTimeout(head: Pending): void {
+    this.blameHead({ message: `no answer within ${head.timeoutMs} ms; the participant was killed` });
+  }
+
+  /** Errors the oldest request in flight and restarts the process for the others. */
+  private blameHead(context: ErrorContext): void {
+    const stderr = this.process?.stderr.text();
+    this.settleHead(errored({ ...context, ...(stderr ? { stderr } : {}) }));
+    this.recycle(context.message);
+  }
+
+  private settleHead(outcome: ParticipantOutcome): void {
+    const head = this.inflight.shift();
+    if (head === undefined) return;
+    if (this.isolate > 0) this.isolate--;
+    head.resolve(outcome);
+  }
+
+  /** Kills the process; whatever was in flight goes back to the front of the queue. */
+  private recycle(trouble: string): void {
+    this.lastTrouble = trouble;
+    const proc = this.process;
+    this.detach();
+    proc?.kill();
+    this.pump();
+  }
+
+  private detach(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.process = undefined;
+    this.ready = false;
+    this.queue.unshift(...this.inflight.splice(0));
+  }
+
+  private armTimer(): void {
+    clearTimeout(this.timer);
+    const head = this.inflight[0];
+    this.timer = head === undefined ? undefined : setTimeout(() => this.onTimeout(head), head.timeoutMs);
+  }
+
+  private failAll(context: ErrorContext): void {
+    for (const pending of [...this.inflight.splice(0), ...this.queue.splice(0)]) pending.resolve(errored(context));
+  }
+
+  private exitContext(exit: ExitInfo, proc: ParticipantProcess, when: string): ErrorContext {
+    const stderr = proc.stderr.text();
+    const base = { ...(stderr ? { stderr } : {}), ...(exit.exitCode === undefined ? {} : { exitCode: exit.exitCode }), ...(exit.signal === undefined ? {} : { signal: exit.signal }) };
+    if (exit.spawnError !== undefined) return { message: `cannot run ${[this.command.file, ...this.command.args].join(' ')}: ${exit.spawnError}`, ...base };
+    const how = exit.signal !== undefined ? `was killed by ${exit.signal}` : `exited with code ${exit.exitCode ?? '?'}`;
+    return { message: `the participant ${how} ${when}`, ...base };
+  }
+}

@@ -1,0 +1,45 @@
+import type { PyJson } from '../../src/json/pyJson.js';
+import type { OpName } from '../participant/ops/index.js';
+
+/** The protocol version this harness speaks (`conformance/protocol.schema.json#/$defs/version`). */
+export const PROTOCOL_VERSION = 1;
+
+/** Every op the protocol knows, in the order of the schema's `#/$defs/op`. */
+export const OP_NAMES: readonly OpName[] = [
+  'derive_schema',
+  'normalize',
+  'render_content',
+  'open_chat_model',
+  'dispatch',
+  'build_plan',
+  'load_plan',
+  'run_agent',
+];
+
+export const isOpName = (value: unknown): value is OpName => typeof value === 'string' && (OP_NAMES as readonly string[]).includes(value);
+
+/** What a participant says about itself in its `start` reply (`#/$defs/started`). */
+export interface ImplementationInfo {
+  readonly name: string;
+  readonly language: string;
+  readonly version: string;
+  readonly language_version?: string;
+  readonly ops: readonly OpName[];
+}
+
+export type Seq = number | string;
+
+/** The context of an `errored` answer; the harness adds what it saw of the process. */
+export interface ErrorContext {
+  readonly message: string;
+  readonly traceback?: string;
+  readonly stderr?: string;
+  readonly exitCode?: number;
+  readonly signal?: string;
+}
+
+/** One answer to a `run` request, decoded. */
+export type RunResponse =
+  | { readonly seq: Seq; readonly kind: 'result'; readonly result: PyJson; readonly text: string }
+  | { readonly seq: Seq; readonly kind: 'skipped'; readonly reason: string }
+  | { readonly seq: Seq; readonly kind: 'errored'; readonly context: ErrorContext };

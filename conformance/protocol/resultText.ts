@@ -1,0 +1,45 @@
+const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+
+/**
+ * The raw text of the top-level `"result"` value of a response line that is already known to be
+ * valid JSON, exactly as the participant wrote it: byte differences between participants (`1.0`
+ * vs `1`, escaping) stay visible even where the parsed values agree. No recursion: nesting is
+ * only counted.
+ */
+export const extractResultText = (line: string): string | undefined => {
+  let depth = 0;
+  let found: string | undefined;
+  let valueStart = -1;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === '"') {
+      const start = i;
+      for (i++; line[i] !== '"'; i++) if (line[i] === '\\') i++;
+      if (depth !== 1 || valueStart >= 0) continue;
+      // A string at depth 1 followed by a colon is a top-level key.
+      let j = i + 1;
+      while (WHITESPACE.has(line[j] ?? '')) j++;
+      if (line[j] !== ':') continue;
+      const key = JSON.parse(line.slice(start, i + 1)) as string;
+      i = j;
+      if (key === 'result') {
+        valueStart = j + 1;
+        while (WHITESPACE.has(line[valueStart] ?? '')) valueStart++;
+      }
+      continue;
+    }
+    if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') depth--;
+    if (valueStart < 0 || depth > 1) continue;
+    if (ch === ',' || depth === 0) {
+      // A scalar value ends before the delimiter that follows it.
+      found = line.slice(valueStart, i).trimEnd();
+      valueStart = -1;
+    } else if (ch === '}' || ch === ']') {
+      // A container value ends with its own closing bracket, back at depth 1.
+      found = line.slice(valueStart, i + 1);
+      valueStart = -1;
+    }
+  }
+  return found;
+};

@@ -1,0 +1,155 @@
+"""Serves the participant protocol on stdin and stdout (run ``python3 -m agentparity_ref.participant``).
+
+One JSON object per line each way. Requests: ``start {version}``, ``run {seq, case}``, ``stop``.
+Answers, in request order and flushed one by one: the implementation info, then ``{seq, result}``,
+``{seq, skipped, reason}`` or ``{seq, errored, context}`` per run. An exception inside an op is
+answered as ``errored`` with its traceback; a line that cannot be answered at all (not JSON, no
+seq) is reported on stderr, because stdout carries only answers. The process never stops on a bad
+line, only on ``stop``, at end of input, or when asked for a protocol version it does not speak.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import sys
+import traceback
+from collections.abc import Callable, Mapping
+from typing import Any, TextIO
+
+from agentparity_ref import __version__
+from agentparity_ref.ops import OPS, Case, Result, Skip
+
+PROTOCOL_VERSION = 1
+IMPLEMENTATION_NAME = "agentparity_ref"
+
+Response = dict[str, Any]
+
+
+class ProtocolError(Exception):
+    """A line that cannot be answered; ``fatal`` ends the process (an unsupported version)."""
+
+    def __init__(self, message: str, fatal: bool = False) -> None:
+        super().__init__(message)
+        self.fatal = fatal
+
+
+def _is_seq(value: object) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def _preview(line: str, length: int = 200) -> str:
+    return json.dumps(line[:length]) + ("..." if len(line) > length else "")
+
+
+class Participant:
+    """Dispatches each request to ``cmd_<name>``, in the manner of Bowtie's harnesses."""
+
+    def __init__(self, ops: Mapping[str, Callable[[Case], Result]] = OPS) -> None:
+        self.ops = ops
+        self.stopped = False
+
+    def cmd_start(self, version: object) -> Response:
+        if version != PROTOCOL_VERSION or isinstance(version, bool):
+            raise ProtocolError(
+                f"unsupported protocol version {json.dumps(version)}; this participant speaks {PROTOCOL_VERSION}",
+                fatal=True,
+            )
+        return {
+            "version": PROTOCOL_VERSION,
+            "implementation": {
+                "name": IMPLEMENTATION_NAME,
+                "language": "python",
+                "version": __version__,
+                "language_version": platform.python_version(),
+                "ops": list(self.ops),
+            },
+        }
+
+    def cmd_run(self, seq: object, case: object) -> Response:
+        if not isinstance(case, dict):
+            return self._errored(seq, "run: case must be an object")
+        if not isinstance(case.get("id"), str):
+            return self._errored(seq, "run: case.id must be a string")
+        op_name = case.get("op")
+        if not isinstance(op_name, str):
+            return self._errored(seq, "run: case.op must be a string")
+        op = self.ops.get(op_name)
+        if op is None:
+            return {"seq": seq, "skipped": True, "reason": f"op {op_name} is not supported by {IMPLEMENTATION_NAME}"}
+        try:
+            result = op(case)
+        except Skip as skip:
+            return {"seq": seq, "skipped": True, "reason": skip.reason}
+        except Exception as error:
+            return self._errored(seq, f"{type(error).__name__}: {error}", traceback.format_exc())
+        if not isinstance(result, dict):
+            return self._errored(seq, f"op {op_name} returned a result that is not a JSON object")
+        return {"seq": seq, "result": result}
+
+    def cmd_stop(self) -> None:
+        self.stopped = True
+
+    def _errored(self, seq: object, message: str, trace: str | None = None) -> Response:
+        context: dict[str, str] = {"message": message}
+        if trace is not None:
+            context["traceback"] = trace
+        return {"seq": seq, "errored": True, "context": context}
+
+    def handle_line(self, line: str) -> str | None:
+        """The answer to one request line, or None for ``stop``. Raises ProtocolError for a line
+        that cannot be answered."""
+        try:
+            request = json.loads(line)
+        except Exception as error:  # a RecursionError on a very deep line included
+            raise ProtocolError(f"not a JSON line ({type(error).__name__}: {error}): {_preview(line)}") from None
+        if not isinstance(request, dict):
+            raise ProtocolError(f"a request must be a JSON object: {_preview(line)}")
+        cmd = request.get("cmd")
+        if cmd == "start":
+            return self._dump(None, self.cmd_start(request.get("version")))
+        if cmd == "stop":
+            self.cmd_stop()
+            return None
+        seq = request.get("seq")
+        if not _is_seq(seq):
+            raise ProtocolError(f"a request without a valid seq: {_preview(line)}")
+        if cmd != "run":
+            return self._dump(seq, self._errored(seq, f"unknown command {json.dumps(cmd)}"))
+        return self._dump(seq, self.cmd_run(seq, request.get("case")))
+
+    def _dump(self, seq: object, response: Response) -> str:
+        try:
+            return json.dumps(response)
+        except Exception as error:  # a result json cannot write (bytes, a cycle, a deep value)
+            if seq is None:
+                raise ProtocolError(f"cannot write the answer: {type(error).__name__}: {error}") from None
+            return json.dumps(self._errored(seq, f"cannot write the result: {type(error).__name__}: {error}", traceback.format_exc()))
+
+
+def serve(participant: Participant, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+    """Answers requests until ``stop`` or end of input; returns the exit code."""
+    while not participant.stopped:
+        line = stdin.readline()
+        if line == "":
+            break
+        try:
+            answer = participant.handle_line(line.rstrip("\r\n"))
+        except Exception as error:  # whatever happens, the next line still gets its answer
+            stderr.write(f"agentparity_ref participant: {error}\n")
+            stderr.flush()
+            if isinstance(error, ProtocolError) and error.fatal:
+                return 1
+            continue
+        if answer is not None:
+            stdout.write(answer + "\n")
+            stdout.flush()
+    return 0
+
+
+def main() -> int:
+    return serve(Participant(), sys.stdin, sys.stdout, sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

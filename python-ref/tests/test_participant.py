@@ -1,0 +1,143 @@
+"""Tests for the Python participant: each request kind, bad lines, and the process itself."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from agentparity_ref.ops import Case, Result, Skip
+from agentparity_ref.participant import Participant, ProtocolError, serve
+
+
+def _echo(case: Case) -> Result:
+    return {"id": case["id"], "echo": case.get("input")}
+
+
+def _boom(case: Case) -> Result:
+    raise TypeError("boom")
+
+
+def _skip(case: Case) -> Result:
+    raise Skip("not today")
+
+
+def _not_a_dict(case: Case) -> Result:
+    return [1, 2]  # type: ignore[return-value]
+
+
+def _bytes(case: Case) -> Result:
+    return {"value": b"raw"}
+
+
+OPS = {"derive_schema": _echo, "normalize": _boom, "dispatch": _skip, "build_plan": _not_a_dict, "load_plan": _bytes}
+
+
+@pytest.fixture
+def participant() -> Participant:
+    return Participant(OPS)
+
+
+def run_line(op: str, extra: str = "") -> str:
+    return f'{{"cmd": "run", "seq": 7, "case": {{"id": "area/file/slug", "op": "{op}"{extra}}}}}'
+
+
+def test_start_lists_the_registered_ops(participant: Participant) -> None:
+    reply = json.loads(participant.handle_line('{"cmd": "start", "version": 1}') or "")
+    assert reply["version"] == 1
+    assert reply["implementation"]["language"] == "python"
+    assert reply["implementation"]["ops"] == list(OPS)
+
+
+def test_an_unknown_version_is_fatal(participant: Participant) -> None:
+    with pytest.raises(ProtocolError) as caught:
+        participant.handle_line('{"cmd": "start", "version": 2}')
+    assert caught.value.fatal
+
+
+def test_a_result_is_written_as_json_dumps_writes_it(participant: Participant) -> None:
+    answer = participant.handle_line(run_line("derive_schema", ', "input": {"x": 2.0, "\\u00e9": 12345678901234567890}'))
+    assert answer == '{"seq": 7, "result": {"id": "area/file/slug", "echo": {"x": 2.0, "\\u00e9": 12345678901234567890}}}'
+
+
+def test_an_exception_is_answered_errored_with_its_traceback(participant: Participant) -> None:
+    answer = json.loads(participant.handle_line(run_line("normalize")) or "")
+    assert answer["errored"] is True
+    assert answer["context"]["message"] == "TypeError: boom"
+    assert "_boom" in answer["context"]["traceback"]
+
+
+def test_skip_and_an_unregistered_op_are_answered_skipped(participant: Participant) -> None:
+    assert participant.handle_line(run_line("dispatch")) == '{"seq": 7, "skipped": true, "reason": "not today"}'
+    assert participant.handle_line(run_line("run_agent")) == (
+        '{"seq": 7, "skipped": true, "reason": "op run_agent is not supported by agentparity_ref"}'
+    )
+
+
+def test_a_result_that_is_not_an_object_or_not_json_is_errored(participant: Participant) -> None:
+    assert json.loads(participant.handle_line(run_line("build_plan")) or "")["context"]["message"] == (
+        "op build_plan returned a result that is not a JSON object"
+    )
+    message = json.loads(participant.handle_line(run_line("load_plan")) or "")["context"]["message"]
+    assert message.startswith("cannot write the result: TypeError")
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ('{"cmd": "launch", "seq": "s1"}', 'unknown command "launch"'),
+        ('{"cmd": "run", "seq": 3, "case": {"id": 1, "op": "x"}}', "run: case.id must be a string"),
+        ('{"cmd": "run", "seq": 3, "case": []}', "run: case must be an object"),
+        ('{"cmd": "run", "seq": 3, "case": {"id": "a", "op": null}}', "run: case.op must be a string"),
+    ],
+)
+def test_a_bad_request_with_a_seq_is_answered_errored(participant: Participant, line: str, message: str) -> None:
+    assert json.loads(participant.handle_line(line) or "")["context"]["message"] == message
+
+
+@pytest.mark.parametrize("line", ["not json", "[1, 2]", '{"cmd": "run", "case": {}}', '{"cmd": "run", "seq": true}', "[" * 100_000])
+def test_a_line_without_a_seq_raises_protocol_error(participant: Participant, line: str) -> None:
+    with pytest.raises(ProtocolError):
+        participant.handle_line(line)
+
+
+def test_serve_answers_in_order_reports_bad_lines_and_stops(participant: Participant) -> None:
+    stdin = io.StringIO(
+        '{"cmd": "start", "version": 1}\ngarbage\n'
+        + run_line("derive_schema")
+        + "\n"
+        + run_line("dispatch")
+        + '\n{"cmd": "stop"}\n'
+        + run_line("derive_schema")
+        + "\n"
+    )
+    stdout, stderr = io.StringIO(), io.StringIO()
+    assert serve(participant, stdin, stdout, stderr) == 0
+    lines = stdout.getvalue().splitlines()
+    assert len(lines) == 3
+    assert [json.loads(line).get("seq") for line in lines[1:]] == [7, 7]
+    assert "not a JSON line" in stderr.getvalue()
+
+
+def test_serve_exits_1_on_an_unknown_version(participant: Participant) -> None:
+    stderr = io.StringIO()
+    assert serve(participant, io.StringIO('{"cmd": "start", "version": 3}\n'), io.StringIO(), stderr) == 1
+    assert "unsupported protocol version 3" in stderr.getvalue()
+
+
+def test_the_module_serves_the_protocol_as_a_process() -> None:
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    requests = '{"cmd": "start", "version": 1}\n{"cmd": "run", "seq": 1, "case": {"id": "a/b/c", "op": "nope"}}\n{"cmd": "stop"}\n'
+    done = subprocess.run(
+        [sys.executable, "-m", "agentparity_ref.participant"], input=requests, capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert json.loads(lines[0])["implementation"]["name"] == "agentparity_ref"
+    assert json.loads(lines[1]) == {"seq": 1, "skipped": True, "reason": "op nope is not supported by agentparity_ref"}
