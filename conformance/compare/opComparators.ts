@@ -1,8 +1,12 @@
 import type { OpName } from '../participant/ops/index.js';
 import type { OpComparator } from './opComparator.js';
+import { normalizeComparator } from '../normalize/normalizeComparator.js';
 
 /**
  * How each op's results compare beyond the lossless default (one entry per op, added by the
  * area that owns the op).
  */
-export const opComparators: Partial<Record<OpName, OpComparator>> = {};
+export const opComparators: Partial<Record<OpName, OpComparator>> = {
+  normalize: normalizeComparator,
+  render_content: normalizeComparator,
+};
