@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ._codec_errors import CodecError, TypeScriptOnlyValue
+from .pyjson import gc_paused
 from ._codec_values import (
     TYPESCRIPT_ONLY_TAGS,
     Path,
@@ -410,4 +411,5 @@ def decode_value(document: Any, models: Mapping[str, type] | None = None) -> Any
     `models` are the declared model classes a `$model` may name. Raises `CodecError` for a
     malformed document and `TypeScriptOnlyValue` for an encoding Python has no counterpart for.
     """
-    return _Decoder(models or {}).run(document)
+    with gc_paused():
+        return _Decoder(models or {}).run(document)
