@@ -5,24 +5,25 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 from pydantic_core import PydanticSerializationError
 
 from .. import pyjson
 from ..actions import ResultTypeError, ResultValueError, normalize_and_render, to_chat_message_content
 from ..codec import TypeScriptOnlyValue, decode_value
+from ..types import build_models, read_declaration
 from . import Case, Result, Skip
 
 _RENDERABLE = (type(None), bool, str, int, float, dict, list, tuple)
 
 
 def _models(case: Case) -> dict[str, type]:
+    """The declared models of the case, by name (its enums left out)."""
     declaration = case.get("declaration")
     if declaration is None:
         return {}
-    from ..types import build_models, read_declaration
-
-    return build_models(read_declaration(declaration))
+    built = build_models(read_declaration(declaration))
+    return {name: cls for name, cls in built.items() if isinstance(cls, type) and issubclass(cls, BaseModel)}
 
 
 def _decode(case: Case, models: dict[str, type]) -> Any:
@@ -61,8 +62,12 @@ def normalize(case: Case) -> Result:
     except ValidationError as error:
         first = error.errors()[0]
         return _error("ValidationError", first["msg"], _loc_path(first["loc"]))
-    except PydanticSerializationError as error:
+    except (PydanticSerializationError, UnicodeDecodeError) as error:
+        # Both are ValueErrors: an Any pydantic cannot dump, bytes that are not UTF-8.
         return _error("ValueError", str(error))
+    except NotImplementedError as error:
+        # A computed field, whose declaration states no implementation.
+        return _error("NotImplementedError", str(error))
     except (ResultTypeError, ResultValueError) as error:
         return _error("TypeError" if isinstance(error, TypeError) else "ValueError", str(error), error.path)
     except RecursionError as error:

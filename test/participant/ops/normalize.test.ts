@@ -27,7 +27,12 @@ describe('participant/ops/normalize on fixtures/normalize', () => {
 
   it.each(cases.map((c) => [c.id, c] as const))('%s meets its expectation', async (_id, testCase) => {
     const handler = tsOps[testCase.op]!;
-    const outcome = await handler({ id: testCase.id, op: testCase.op, input: testCase.input! });
+    const outcome = await handler({
+      id: testCase.id,
+      op: testCase.op,
+      input: testCase.input!,
+      ...(testCase.declaration === undefined ? {} : { declaration: testCase.declaration }),
+    });
     expect('result' in outcome, `skipped: ${'skipped' in outcome ? outcome.skipped : ''}`).toBe(true);
     if (!('result' in outcome)) return;
     const verdict = await compareResults(
