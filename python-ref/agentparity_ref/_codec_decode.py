@@ -12,13 +12,16 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ._codec_errors import CodecError, TypeScriptOnlyValue
+from .pyjson import gc_paused
 from ._codec_values import (
     TYPESCRIPT_ONLY_TAGS,
     Path,
     decode_bytes,
     decode_float,
     decode_int,
+    check_hashable,
     equality_key,
+    is_array_index,
     plain_class,
 )
 
@@ -133,6 +136,7 @@ class _MapFrame(_Frame):
         for index, pair in enumerate(pairs):
             if not isinstance(pair, list) or len(pair) != 2:
                 raise CodecError("each $map entry is a [key, value] pair", (*path, index))
+            check_hashable(pair[0], (*path, index, 0))
         self.pairs = pairs
         self.step = 0
         self.out = out
@@ -308,11 +312,16 @@ class _Decoder:
                 out: dict[Any, Any] = {}
                 self.name(ids, out)
                 return None, _MapFrame(body, out, tag_path, ids)
+            if tag == "$set":
+                for index, item in enumerate(body):
+                    check_hashable(item, (*tag_path, index))
             self.name(ids, _UNDER_CONSTRUCTION)
             return None, _BuiltListFrame(body, _build_tuple if tag == "$tuple" else _build_set, tag_path, ids)
         if tag in ("$literal", "$nullProto"):
             if not isinstance(body, dict):
                 raise CodecError(f"{tag} takes an object", tag_path)
+            if tag == "$nullProto" and any(is_array_index(key) for key in body):
+                raise CodecError("$nullProto cannot hold array-index keys: an object reorders them", tag_path)
             literal: dict[str, Any] = {}
             self.name(ids, literal)
             return None, _DictFrame(body, literal, tag_path, ids)
@@ -402,4 +411,5 @@ def decode_value(document: Any, models: Mapping[str, type] | None = None) -> Any
     `models` are the declared model classes a `$model` may name. Raises `CodecError` for a
     malformed document and `TypeScriptOnlyValue` for an encoding Python has no counterpart for.
     """
-    return _Decoder(models or {}).run(document)
+    with gc_paused():
+        return _Decoder(models or {}).run(document)

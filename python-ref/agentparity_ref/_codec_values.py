@@ -53,6 +53,36 @@ def decode_bytes(text: Any, path: Path) -> bytes:
         raise CodecError(f"$bytes is not valid base64: {error}", path) from error
 
 
+_HASHABLE_TAGS = frozenset({"$float", "$int", "$bytes", "$tuple"})
+ARRAY_INDEX = re.compile(r"0|[1-9]\d*")
+
+
+def is_array_index(key: str) -> bool:
+    """Whether a JavaScript object would move this key to the front (an array index)."""
+    return ARRAY_INDEX.fullmatch(key) is not None and int(key) < 4294967295
+
+
+def check_hashable(node: Any, path: Path) -> None:
+    """Whether a document node may be a `$map` key or a `$set` member: what Python can hash and
+    both languages compare alike (null, a bool, a number, a string, `$float`, `$int`, `$bytes`,
+    or a `$tuple` of those). Checked on the document, where a tuple still differs from a list."""
+    pending: list[tuple[Any, Path]] = [(node, path)]
+    while pending:
+        item, at = pending.pop()
+        if item is None or isinstance(item, (bool, int, float, str)):
+            continue
+        if isinstance(item, dict) and len(item) == 1:
+            tag, body = next(iter(item.items()))
+            if tag in _HASHABLE_TAGS:
+                if tag == "$tuple" and isinstance(body, list):
+                    pending.extend((member, (*at, tag, index)) for index, member in enumerate(body))
+                continue
+        raise CodecError(
+            "a map key or set member must be null, a bool, a number, a string, $float, $int, $bytes or a $tuple of those",
+            at,
+        )
+
+
 def equality_key(value: Any, path: Path) -> object:
     """What Python compares when `value` is a dict key or set member.
 
@@ -72,10 +102,5 @@ def equality_key(value: Any, path: Path) -> object:
         return ("number", int(value)) if value.is_integer() else ("number", value)
     if isinstance(value, bytes):
         return ("bytes", value)
-    if isinstance(value, tuple):
-        return ("tuple", tuple(equality_key(item, path) for item in value))
-    raise CodecError(
-        f"a map key or set member must be null, a bool, a number, a string, $bytes or a $tuple of those, "
-        f"not {type(value).__name__}",
-        path,
-    )
+    # `check_hashable` let nothing else through but a tuple.
+    return ("tuple", tuple(equality_key(item, path) for item in value))

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from .pyjson import gc_paused
+
 ROOT = "result"
 
 
@@ -148,7 +150,10 @@ def to_json_generic(raw: Any) -> Any:
 
     A result that is JSON-generic already is returned as it is; any other is copied.
     """
-    return raw if is_json_generic(raw) else copy_json_generic(raw)
+    if is_json_generic(raw):
+        return raw
+    with gc_paused():
+        return copy_json_generic(raw)
 
 
 def copy_json_generic(raw: Any) -> Any:

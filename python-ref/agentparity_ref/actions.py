@@ -13,6 +13,7 @@ __all__ = [
     "TOO_DEEP_MESSAGE",
     "ResultTypeError",
     "ResultValueError",
+    "normalize_and_render",
     "normalize_result",
     "to_chat_message_content",
 ]
@@ -56,3 +57,9 @@ def to_chat_message_content(value: Any) -> str:
     if isinstance(value, (bool, dict, list, tuple)):
         return pyjson.dumps(value, separators=(",", ":"), allow_nan=False)
     return str(value)
+
+
+def normalize_and_render(raw: Any, result_type: Any = object) -> tuple[Any, str]:
+    """`normalize_result` and `to_chat_message_content` in one step: the result and its text."""
+    value = normalize_result(raw, result_type)
+    return value, to_chat_message_content(value)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isAgentparityError } from '../../../src/errors.js';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
 import { writePyString } from '../../../src/json/writePyJson.js';
@@ -5,7 +6,12 @@ import { normalizeAndRender } from '../../../src/actions/normalizeResult.js';
 import { toChatMessageContent } from '../../../src/actions/renderContent.js';
 import { isPlainRecord } from '../../../src/actions/normalize/jsonObjects.js';
 import { describeValue } from '../../../src/actions/normalize/describeValue.js';
-import { decodeValue } from '../../codec/decodeValue.js';
+import { decodeValue, type ModelFactory } from '../../codec/decodeValue.js';
+import { readDeclaration } from '../../../src/types/readDeclaration.js';
+import type { Declaration, TypeExpr } from '../../../src/types/declaration.js';
+import { modelClass } from '../../../src/types/modelClass.js';
+import { UNSUPPORTED_TYPES } from '../../../src/types/validate/compileValidator.js';
+import type { DeclaredType } from '../../../src/subagent/declaredType.js';
 import type { OpHandler, OpOutcome, ProtocolCase } from './index.js';
 
 const inputOf = (testCase: ProtocolCase): ReadonlyMap<string, PyJson> => {
@@ -13,6 +19,32 @@ const inputOf = (testCase: ProtocolCase): ReadonlyMap<string, PyJson> => {
   if (!(input instanceof Map) || !input.has('value')) throw new Error(`case ${testCase.id}: input needs a value`);
   return input as ReadonlyMap<string, PyJson>;
 };
+
+/** The case's declaration, read and checked, or undefined when it has none. */
+const declarationOf = (testCase: ProtocolCase): Declaration | undefined =>
+  testCase.declaration === undefined || testCase.declaration === null ? undefined : readDeclaration(testCase.declaration);
+
+/** A type of the declaration the TypeScript validator does not read, if one is used anywhere. */
+const unsupportedType = (declaration: Declaration): string | undefined => {
+  const pending: TypeExpr[] = (declaration.models ?? []).flatMap((model) => model.fields.map((field) => field.type));
+  while (pending.length > 0) {
+    const expr = pending.pop()!;
+    if (UNSUPPORTED_TYPES.has(expr.type)) return expr.type;
+    if ('items' in expr && expr.items !== undefined) pending.push(...(Array.isArray(expr.items) ? expr.items : [expr.items as TypeExpr]));
+    if (expr.type === 'dict') pending.push(...[expr.keys, expr.values].filter((e): e is TypeExpr => e !== undefined));
+    if (expr.type === 'union') pending.push(...expr.members);
+  }
+  return undefined;
+};
+
+/** What `$model` builds: an instance of the class made from the declaration. */
+const modelFactories = (declaration: Declaration | undefined): ReadonlyMap<string, ModelFactory> =>
+  new Map(
+    (declaration?.models ?? []).map((model) => {
+      const made = modelClass(declaration!, model.name);
+      return [model.name, (fields: ReadonlyMap<string, unknown>) => new made(fields)] as const;
+    }),
+  );
 
 /** An error the operation reports, as `{error: {kind, message, path?}}`; anything else is rethrown. */
 const reported = (error: unknown): OpOutcome => {
@@ -29,12 +61,29 @@ const reported = (error: unknown): OpOutcome => {
 const jsonText = (value: PyJson, content: string): string =>
   typeof value === 'string' ? writePyString(value) : content;
 
-/** `normalize`: `{value, result_type?}` -> `{json, content}`, or the error normalization reports. */
+/**
+ * `normalize`: `{value, result_type?}` -> `{json, content, json_sha256}`, or the error normalization
+ * reports. `json_sha256` lets a fixture pin a result too long to write out (a 100,000-deep chain).
+ */
 export const normalizeOp: OpHandler = (testCase) => {
-  const raw = decodeValue(inputOf(testCase).get('value')!);
+  const input = inputOf(testCase);
+  const declaration = declarationOf(testCase);
+  const unsupported = declaration && unsupportedType(declaration);
+  if (unsupported) return { skipped: `the declaration uses ${unsupported} fields, which the TypeScript validator does not read` };
+  const raw = decodeValue(input.get('value')!, { models: modelFactories(declaration) });
+  const typeName = input.get('result_type');
+  let resultType: DeclaredType | undefined;
+  if (typeof typeName === 'string') {
+    if (!declaration?.models?.some((model) => model.name === typeName)) {
+      throw new Error(`case ${testCase.id}: result_type '${typeName}' is not a model of the declaration`);
+    }
+    resultType = { declaration, name: typeName };
+  }
   try {
-    const { value, content } = normalizeAndRender(raw);
-    return { result: new Map([['json', jsonText(value, content)], ['content', content]]) };
+    const { value, content } = normalizeAndRender(raw, resultType);
+    const json = jsonText(value, content);
+    const digest = createHash('sha256').update(json, 'utf8').digest('hex');
+    return { result: new Map([['json', json], ['content', content], ['json_sha256', digest]]) };
   } catch (error) {
     return reported(error);
   }
@@ -56,7 +105,7 @@ const isRenderable = (value: unknown): boolean => {
 
 /** `render_content`: `{value}` -> `{content}`, the text the model would read for that value as it is. */
 export const renderContentOp: OpHandler = (testCase) => {
-  const raw = decodeValue(inputOf(testCase).get('value')!);
+  const raw = decodeValue(inputOf(testCase).get('value')!, { models: modelFactories(declarationOf(testCase)) });
   if (!isRenderable(raw)) {
     return { skipped: `rendering a ${describeValue(raw)} falls back to str(), whose text is language-specific` };
   }

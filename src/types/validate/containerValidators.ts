@@ -1,0 +1,139 @@
+import type { Constraints } from '../declaration.js';
+import { dictKeyText } from './dictKeyText.js';
+import { dictEntries, inputKind, itemsOf } from './inputKind.js';
+import { checkLength } from './constraints.js';
+import { pyEqualityKey } from './pyEquality.js';
+import { EXACT, LAX, accepted, refused, within, type Outcome, type ValidationIssue, type Validator } from './outcome.js';
+
+/** Validates items in order, collecting every item's issues; stops at `maxLength` items, as pydantic does. */
+const validateItems = (
+  items: readonly unknown[],
+  item: Validator,
+  maxLength: number | undefined,
+  overflow: () => Outcome,
+): { out: unknown[]; exactness: number; issues: ValidationIssue[] } | Outcome => {
+  const out: unknown[] = [];
+  const issues: ValidationIssue[] = [];
+  let exactness = EXACT;
+  for (let index = 0; index < items.length; index++) {
+    const outcome = item(items[index]);
+    if (outcome.ok) {
+      out.push(outcome.value);
+      exactness = Math.min(exactness, outcome.exactness);
+      if (maxLength !== undefined && out.length > maxLength) return overflow();
+    } else {
+      issues.push(...within(index, outcome.issues));
+    }
+  }
+  return { out, exactness, issues };
+};
+
+const isOutcome = (value: object): value is Outcome => 'ok' in value;
+
+/** `list[X]` (and `tuple[X, ...]`): a list as it is; a set, item by item in its order, with a lax match. */
+export const sequenceValidator =
+  (noun: 'List' | 'Tuple', item: Validator, constraints: Constraints | undefined): Validator =>
+  (input) => {
+    const kind = inputKind(input);
+    if (kind !== 'list' && kind !== 'set') return refused(noun === 'List' ? 'list_type' : 'tuple_type', `Input should be a valid ${noun.toLowerCase()}`);
+    const items = itemsOf(input);
+    const max = constraints?.max_length;
+    const result = validateItems(items, item, max, () => checkLength(noun, items.length, constraints)!);
+    if (isOutcome(result)) return result;
+    if (result.issues.length > 0) return { ok: false, issues: result.issues };
+    return checkLength(noun, result.out.length, constraints) ?? accepted(result.out, kind === 'list' ? result.exactness : LAX);
+  };
+
+/** `tuple[A, B]`: positional; a missing position is `Field required` at its index. */
+export const tupleValidator =
+  (items: readonly Validator[]): Validator =>
+  (input) => {
+    const kind = inputKind(input);
+    if (kind !== 'list' && kind !== 'set') return refused('tuple_type', 'Input should be a valid tuple');
+    const given = itemsOf(input);
+    const issues: ValidationIssue[] = [];
+    const out: unknown[] = [];
+    let exactness = EXACT;
+    items.forEach((validate, index) => {
+      if (index >= given.length) {
+        issues.push({ type: 'missing', msg: 'Field required', loc: [index] });
+        return;
+      }
+      const outcome = validate(given[index]);
+      if (outcome.ok) {
+        out.push(outcome.value);
+        exactness = Math.min(exactness, outcome.exactness);
+      } else {
+        issues.push(...within(index, outcome.issues));
+      }
+    });
+    if (given.length > items.length) {
+      const n = items.length;
+      return refused('too_long', `Tuple should have at most ${n} item${n === 1 ? '' : 's'} after validation, not ${given.length}`);
+    }
+    return issues.length > 0 ? { ok: false, issues } : accepted(out, kind === 'list' ? exactness : LAX);
+  };
+
+/**
+ * `set[X]` / `frozenset[X]`: items validated in order and kept once by Python equality. The dump
+ * lists them in the order first met; Python lists a set in hash order, which agrees for a single
+ * item and for small non-negative ints met in ascending order.
+ */
+export const setValidator =
+  (frozen: boolean, item: Validator, constraints: Constraints | undefined): Validator =>
+  (input) => {
+    const kind = inputKind(input);
+    const noun = frozen ? 'Frozenset' : 'Set';
+    if (kind !== 'list' && kind !== 'set') {
+      return refused(frozen ? 'frozen_set_type' : 'set_type', `Input should be a valid ${noun.toLowerCase()}`);
+    }
+    const items = itemsOf(input);
+    const seen = new Set<string>();
+    const out: unknown[] = [];
+    const issues: ValidationIssue[] = [];
+    let exactness = kind === 'set' ? EXACT : LAX;
+    for (let index = 0; index < items.length; index++) {
+      const outcome = item(items[index]);
+      if (!outcome.ok) {
+        issues.push(...within(index, outcome.issues));
+        continue;
+      }
+      exactness = Math.min(exactness, outcome.exactness);
+      const key = pyEqualityKey(outcome.value) ?? dictKeyText(outcome.value);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(outcome.value);
+      if (constraints?.max_length !== undefined && out.length > constraints.max_length) {
+        return checkLength(noun, out.length, constraints, 'more')!;
+      }
+    }
+    if (issues.length > 0) return { ok: false, issues };
+    return checkLength(noun, out.length, constraints) ?? accepted(out, exactness);
+  };
+
+/** `dict[K, V]`: keys and values validated in order (a key's issues at `[key, '[key]']`); the dump writes keys as strings. */
+export const dictValidator =
+  (key: Validator, value: Validator, constraints: Constraints | undefined): Validator =>
+  (input) => {
+    if (inputKind(input) !== 'dict') return refused('dict_type', 'Input should be a valid dictionary');
+    const entries = dictEntries(input);
+    if (constraints?.max_length !== undefined && entries.length > constraints.max_length) {
+      return checkLength('Dictionary', entries.length, constraints)!;
+    }
+    const out = new Map<string, unknown>();
+    const issues: ValidationIssue[] = [];
+    let exactness = EXACT;
+    for (const [rawKey, rawValue] of entries) {
+      const where = typeof rawKey === 'string' || typeof rawKey === 'number' ? rawKey : String(rawKey);
+      const k = key(rawKey);
+      const v = value(rawValue);
+      if (!k.ok) issues.push(...within(where, within('[key]', k.issues)));
+      if (!v.ok) issues.push(...within(where, v.issues));
+      if (k.ok && v.ok) {
+        out.set(dictKeyText(k.value), v.value);
+        exactness = Math.min(exactness, k.exactness, v.exactness);
+      }
+    }
+    if (issues.length > 0) return { ok: false, issues };
+    return checkLength('Dictionary', out.size, constraints) ?? accepted(out, exactness);
+  };
