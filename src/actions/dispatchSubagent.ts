@@ -38,7 +38,7 @@ const submit = (ctx: RunnerContext, execution: Delegation): SubagentFuture => {
 const settle = (execution: Delegation, result: SubagentResult): ToolResponse => {
   if (!result.success) return failure(execution, result.errorMessage);
   try {
-    return ToolResponse.success(normalizeAndRender(result.result).content);
+    return ToolResponse.success(normalizeAndRender(result.result, execution.setup.resultType ?? undefined).content);
   } catch (error) {
     if (isCancellation(error)) throw error;
     return failure(execution, failureReason(error));

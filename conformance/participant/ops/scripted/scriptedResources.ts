@@ -8,7 +8,8 @@ import type { Submittable } from '../../../../src/subagent/submittable.js';
 import { Tool } from '../../../../src/tools/tool.js';
 import { ToolMetadata } from '../../../../src/tools/toolMetadata.js';
 import type { Declaration } from '../../../../src/types/declaration.js';
-import { decodeValue } from '../../../codec/decodeValue.js';
+import { modelClass } from '../../../../src/types/modelClass.js';
+import { decodeValue, type ModelFactory } from '../../../codec/decodeValue.js';
 import { raisedError, type Behaviour } from './behaviour.js';
 
 // The scripted sub-agents and tools of a fixture. Each writes what happens to it into one
@@ -17,15 +18,24 @@ import { raisedError, type Behaviour } from './behaviour.js';
 export const EMPTY_PARAMETERS = (): PyJson => new Map<string, PyJson>([['type', 'object'], ['properties', new Map()]]);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The operation log, the prompts each sub-agent received, and the declaration values decode against. */
+/** The operation log, the prompts each sub-agent received, and the models values decode against. */
 export class World {
   readonly log: string[] = [];
   readonly prompts: PyJson[][] = [];
-  constructor(readonly declaration: Declaration | undefined) {}
+  private readonly models: ReadonlyMap<string, ModelFactory>;
+
+  constructor(declaration: Declaration | undefined) {
+    this.models = new Map(
+      (declaration?.models ?? []).map((model) => {
+        const made = modelClass(declaration!, model.name);
+        return [model.name, (fields: ReadonlyMap<string, unknown>) => new made(fields)] as const;
+      }),
+    );
+  }
 
   // Decoded afresh for every call, so shared nodes and cycles are real objects each time.
   value(encoded: PyJson): unknown {
-    return decodeValue(encoded);
+    return decodeValue(encoded, { models: this.models });
   }
 }
 
