@@ -1,3 +1,4 @@
+import { dispatchTarget } from './dispatch/dispatchTarget.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 import { runFuzz, type FuzzOptions, type FuzzReport } from './runFuzz.js';
 
@@ -17,4 +18,4 @@ export const registerTarget = <T>(target: FuzzTarget<T>): RegisteredTarget => ({
 });
 
 /** Every `agentparity fuzz <target>`, one line each. */
-export const fuzzTargets: readonly RegisteredTarget[] = [];
+export const fuzzTargets: readonly RegisteredTarget[] = [registerTarget(dispatchTarget)];

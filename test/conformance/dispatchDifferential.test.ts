@@ -40,3 +40,17 @@ describe('dispatch, TypeScript against the Python reference', () => {
     }
   });
 });
+
+describe('fuzz target dispatch', () => {
+  it('calls two answers that differ in the log divergent, and equal answers identical', async () => {
+    const { dispatchTarget } = await import('../../conformance/fuzz/dispatch/dispatchTarget.js');
+    const { parsePyJson } = await import('../../src/json/parsePyJson.js');
+    const draw = fc.sample(dispatchDraws, { numRuns: 1, seed: 1 })[0]!;
+    const answer = (text: string) => ({ status: 'result' as const, result: parsePyJson(text), text });
+    const same = '{"sent": true, "log": ["submit:a0", "await:a0"], "prompts": [], "durable_executions": 0, "reports": []}';
+    const other = '{"sent": true, "log": ["submit:a0"], "prompts": [], "durable_executions": 0, "reports": []}';
+    expect((await dispatchTarget.compare(answer(same), answer(same), draw)).status).toBe('identical');
+    expect((await dispatchTarget.compare(answer(other), answer(same), draw)).status).toBe('divergent');
+    expect((await dispatchTarget.compare({ status: 'skipped', reason: 'no' }, answer(same), draw)).status).toBe('skipped');
+  });
+});
