@@ -1,3 +1,5 @@
+import { declarationsBenchmark } from './declarations.js';
+
 /** A benchmark prints figures, never asserts them; ratios are measured within one run. */
 export interface Benchmark {
   readonly name: string;
@@ -5,4 +7,4 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [];
+export const benchmarks: readonly Benchmark[] = [declarationsBenchmark];

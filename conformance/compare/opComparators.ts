@@ -1,5 +1,7 @@
 import type { OpName } from '../participant/ops/index.js';
 import type { OpComparator } from './opComparator.js';
+import { instancesForCase } from './schema/caseInstances.js';
+import { makeSchemaTextComparator } from './schema/compareSchemaText.js';
 import { normalizeComparator } from '../normalize/normalizeComparator.js';
 
 /**
@@ -7,6 +9,7 @@ import { normalizeComparator } from '../normalize/normalizeComparator.js';
  * area that owns the op).
  */
 export const opComparators: Partial<Record<OpName, OpComparator>> = {
+  derive_schema: { fields: { input_schema: makeSchemaTextComparator(instancesForCase) } },
   normalize: normalizeComparator,
   render_content: normalizeComparator,
 };

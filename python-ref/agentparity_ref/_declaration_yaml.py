@@ -16,23 +16,14 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from yaml.composer import Composer
+import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, SequenceNode
-from yaml.parser import Parser
-from yaml.reader import Reader
-from yaml.resolver import BaseResolver
-from yaml.scanner import Scanner
 
 _BOOL = "tag:yaml.org,2002:bool"
 _NULL = "tag:yaml.org,2002:null"
 _INT = "tag:yaml.org,2002:int"
 _FLOAT = "tag:yaml.org,2002:float"
-
-
-class _CoreResolver(BaseResolver):
-    pass
-
 
 _PATTERNS = {
     _BOOL: re.compile(r"^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$"),
@@ -44,20 +35,6 @@ _PATTERNS = {
         r"|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$"
     ),
 }
-_CoreResolver.add_implicit_resolver(_BOOL, _PATTERNS[_BOOL], list("tTfF"))
-_CoreResolver.add_implicit_resolver(_NULL, _PATTERNS[_NULL], ["~", "n", "N", ""])
-_CoreResolver.add_implicit_resolver(_INT, _PATTERNS[_INT], list("-+0123456789"))
-_CoreResolver.add_implicit_resolver(_FLOAT, _PATTERNS[_FLOAT], list("-+0123456789."))
-
-
-def _core_scalar(tag: str, convert: Callable[[str], Any]) -> Callable[[SafeConstructor, Node], Any]:
-    """A constructor for a core tag; text that does not match the tag stays a string."""
-
-    def construct(constructor: SafeConstructor, node: Node) -> Any:
-        text = str(constructor.construct_scalar(node))  # type: ignore[arg-type]
-        return convert(text) if _PATTERNS[tag].match(text) else text
-
-    return construct
 
 
 def _to_int(text: str) -> int:
@@ -77,7 +54,23 @@ def _to_float(text: str) -> float:
     return float(text)
 
 
-class _CoreConstructor(SafeConstructor):
+def _core_scalar(tag: str, convert: Callable[[str], Any]) -> Callable[[SafeConstructor, Node], Any]:
+    """A constructor for a core tag; text that does not match the tag stays a string."""
+
+    def construct(constructor: SafeConstructor, node: Node) -> Any:
+        text = str(constructor.construct_scalar(node))  # type: ignore[arg-type]
+        return convert(text) if _PATTERNS[tag].match(text) else text
+
+    return construct
+
+
+class CoreLoader(yaml.SafeLoader):
+    """A PyYAML `SafeLoader` that resolves and constructs with the YAML 1.2 core rules."""
+
+    # Fresh tables: the inherited ones hold the YAML 1.1 resolvers and constructors.
+    yaml_implicit_resolvers: dict[Any, Any] = {}
+    yaml_constructors: dict[Any, Any] = {}
+
     def construct_by_kind(self, node: Node) -> Any:
         """An unknown tag: the node read as what it is (string, list or mapping)."""
         if isinstance(node, MappingNode):
@@ -100,33 +93,21 @@ class _CoreConstructor(SafeConstructor):
         return mapping
 
 
-_CoreConstructor.yaml_constructors = {
-    _NULL: _core_scalar(_NULL, lambda text: None),
-    _BOOL: _core_scalar(_BOOL, lambda text: text.lower() == "true"),
-    _INT: _core_scalar(_INT, _to_int),
-    _FLOAT: _core_scalar(_FLOAT, _to_float),
-    "tag:yaml.org,2002:str": SafeConstructor.construct_yaml_str,
-    "tag:yaml.org,2002:seq": SafeConstructor.construct_yaml_seq,
-    "tag:yaml.org,2002:map": SafeConstructor.construct_yaml_map,
-    "tag:yaml.org,2002:set": SafeConstructor.construct_yaml_map,
-    **{
-        f"tag:yaml.org,2002:{name}": SafeConstructor.construct_undefined
-        for name in ("binary", "timestamp", "omap", "pairs", "merge")
-    },
-    None: _CoreConstructor.construct_by_kind,
-}
-
-
-class CoreLoader(Reader, Scanner, Parser, Composer, _CoreConstructor, _CoreResolver):
-    """A PyYAML loader that reads YAML with the 1.2 core rules."""
-
-    def __init__(self, stream: str) -> None:
-        Reader.__init__(self, stream)
-        Scanner.__init__(self)
-        Parser.__init__(self)
-        Composer.__init__(self)
-        _CoreConstructor.__init__(self)
-        _CoreResolver.__init__(self)
+CoreLoader.add_implicit_resolver(_BOOL, _PATTERNS[_BOOL], list("tTfF"))
+CoreLoader.add_implicit_resolver(_NULL, _PATTERNS[_NULL], ["~", "n", "N", ""])
+CoreLoader.add_implicit_resolver(_INT, _PATTERNS[_INT], list("-+0123456789"))
+CoreLoader.add_implicit_resolver(_FLOAT, _PATTERNS[_FLOAT], list("-+0123456789."))
+CoreLoader.add_constructor(_NULL, _core_scalar(_NULL, lambda text: None))
+CoreLoader.add_constructor(_BOOL, _core_scalar(_BOOL, lambda text: text.lower() == "true"))
+CoreLoader.add_constructor(_INT, _core_scalar(_INT, _to_int))
+CoreLoader.add_constructor(_FLOAT, _core_scalar(_FLOAT, _to_float))
+CoreLoader.add_constructor("tag:yaml.org,2002:str", SafeConstructor.construct_yaml_str)
+CoreLoader.add_constructor("tag:yaml.org,2002:seq", SafeConstructor.construct_yaml_seq)
+CoreLoader.add_constructor("tag:yaml.org,2002:map", SafeConstructor.construct_yaml_map)
+CoreLoader.add_constructor("tag:yaml.org,2002:set", SafeConstructor.construct_yaml_map)
+for _refused in ("binary", "timestamp", "omap", "pairs", "merge"):
+    CoreLoader.add_constructor(f"tag:yaml.org,2002:{_refused}", SafeConstructor.construct_undefined)
+CoreLoader.add_constructor(None, CoreLoader.construct_by_kind)
 
 
 def load_yaml(text: str) -> Any:

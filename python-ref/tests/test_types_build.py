@@ -123,6 +123,34 @@ class Invoice(BaseModel):
         return self.amount
 
 
+class Mixed(enum.Enum):
+    """Mixed values."""
+
+    ONE = 1
+    TWO = "two"
+    HALF = 0.5
+
+
+class Rank(int, enum.Enum):
+    LOW = 1
+    HIGH = 2
+
+
+class Choice(BaseModel):
+    """Étiquette: «choix»."""
+
+    model_config = ConfigDict(title="Choix")
+
+    mixed: Mixed = Mixed.HALF
+    rank: Optional[Rank] = Field(None, description="Rang — optionnel")
+    verdict: Literal["approve", "reject"] = "approve"
+    flag: Literal[True] = True
+    level: Literal[1, "one", None] = None
+    unicode_éclair: str = Field("é", examples=["ü", "ß"])
+    http_url2x: Annotated[Optional[str], Field(max_length=9)] = None
+    nested: list[dict[str, Optional[Rank]]] = Field(default_factory=list)
+
+
 class Tool(BaseModel):
     run: Callable[..., Any]
 
@@ -229,6 +257,28 @@ models:
 """,
         Invoice,
         "serialization",
+    ),
+    "enums of each base, literals and non-ASCII text": (
+        """root: Choice
+enums:
+  - {name: Mixed, doc: Mixed values., members: [{name: ONE, value: 1}, {name: TWO, value: two}, {name: HALF, value: 0.5}]}
+  - {name: Rank, base: int, members: [{name: LOW, value: 1}, {name: HIGH, value: 2}]}
+models:
+  - name: Choice
+    doc: "Étiquette: «choix»."
+    config: {title: Choix}
+    fields:
+      - {name: mixed, type: {type: enum, name: Mixed}, required: false, default: {kind: enum, enum: Mixed, value: 0.5}}
+      - {name: rank, type: {type: union, members: [{type: enum, name: Rank}, {type: none}]}, required: false, default: {kind: "null", value: null}, description: Rang — optionnel}
+      - {name: verdict, type: {type: literal, values: [approve, reject]}, required: false, default: {kind: str, value: approve}}
+      - {name: flag, type: {type: literal, values: [true]}, required: false, default: {kind: bool, value: true}}
+      - {name: level, type: {type: literal, values: [1, one, null]}, required: false, default: {kind: "null", value: null}}
+      - {name: unicode_éclair, type: {type: str}, required: false, default: {kind: str, value: é}, examples: [ü, ß]}
+      - {name: http_url2x, type: {type: union, members: [{type: str}, {type: none}]}, required: false, default: {kind: "null", value: null}, constraints: {max_length: 9}}
+      - {name: nested, type: {type: list, items: {type: dict, keys: {type: str}, values: {type: union, members: [{type: enum, name: Rank}, {type: none}]}}}, required: false, default_factory: {builtin: list}}
+""",
+        Choice,
+        "validation",
     ),
 }
 

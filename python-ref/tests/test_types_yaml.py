@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from agentparity_ref.types import load_yaml
+from agentparity_ref.types import CoreLoader, load_yaml
 
 FIXTURES = Path(__file__).resolve().parents[2] / "test/fixtures"
 
@@ -41,3 +41,9 @@ def test_refuses_what_the_typescript_reader_refuses(text: str, problem: str) -> 
 
 def test_aliases_read_as_copies_of_their_anchor() -> None:
     assert load_yaml("a: &x {b: 1}\nc: *x") == {"a": {"b": 1}, "c": {"b": 1}}
+
+
+def test_is_a_safe_loader_that_leaves_pyyamls_own_alone() -> None:
+    assert issubclass(CoreLoader, yaml.SafeLoader)
+    assert yaml.safe_load("a: yes") == {"a": True}
+    assert load_yaml("a: yes") == {"a": "yes"}

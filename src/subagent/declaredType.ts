@@ -1,6 +1,6 @@
 import type { PyJson } from '../json/pyJson.js';
 import type { Declaration, TypeExpr } from '../types/declaration.js';
-import { readTypeExpr } from '../types/readTypeExpr.js';
+import { readTypeExprIn } from '../types/declarationLookup.js';
 
 /**
  * A type a sub-agent declares for its input or result, stated in a neutral declaration: a model
@@ -16,10 +16,6 @@ export type DeclaredType =
  */
 export const declaredTypeExpr = (declared: DeclaredType, label: string): TypeExpr => {
   const expr: TypeExpr = 'expr' in declared ? declared.expr : { type: 'model', name: declared.name };
-  const names = {
-    enums: new Set((declared.declaration.enums ?? []).map((item) => item.name)),
-    models: new Set((declared.declaration.models ?? []).map((item) => item.name)),
-  };
   // A TypeExpr is a JSON tree of plain objects; TypeScript cannot see that through interfaces.
-  return readTypeExpr(expr as unknown as PyJson, label, names);
+  return readTypeExprIn(declared.declaration, expr as unknown as PyJson, label);
 };

@@ -6,25 +6,25 @@ import { fauxCase, fauxCommand } from '../helpers/faux.js';
 const open = (options: ParticipantOptions = {}, ...flags: string[]) => openParticipant(fauxCommand(...flags), options);
 
 const valueOf = (outcome: ParticipantOutcome): unknown =>
-  outcome.status === 'result' ? (outcome.result as Map<string, unknown>).get('value') : outcome.status;
+  outcome.status === 'result' ? (outcome.result as Map<string, unknown>).get('description') : outcome.status;
 
 describe('participants/processParticipant', () => {
   it('pipelines many cases through one process and matches every answer to its case', async () => {
     const participant = open({ window: 8 });
     expect(participant.name).toBe('faux');
     await participant.start();
-    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => participant.run(fauxCase(`a/b/c${i}`, 'ok', { value: i }))));
+    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => participant.run(fauxCase(`a/b/c${i}`, 'ok', { description: String(i) }))));
     await participant.stop();
-    expect(outcomes.map(valueOf)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    expect(outcomes.map(valueOf)).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
   });
 
   it('errors only the case that crashed it, restarts, and answers the others', async () => {
     const participant = open();
     await participant.start();
     const behaviours = ['ok', 'ok', 'crash', 'ok', 'stderr'];
-    const outcomes = await Promise.all(behaviours.map((b, i) => participant.run(fauxCase(`a/b/c${i}`, b, { value: i }))));
+    const outcomes = await Promise.all(behaviours.map((b, i) => participant.run(fauxCase(`a/b/c${i}`, b, { description: String(i) }))));
     await participant.stop();
-    expect(outcomes.map(valueOf)).toEqual([0, 1, 'errored', 3, 4]);
+    expect(outcomes.map(valueOf)).toEqual(['0', '1', 'errored', '3', '4']);
     const crashed = outcomes[2]!;
     expect(crashed.status === 'errored' && crashed.context).toMatchObject({
       message: 'the participant exited with code 3 while running this case',
@@ -36,9 +36,9 @@ describe('participants/processParticipant', () => {
   it('kills a participant that hangs, errors that case with its stderr, and goes on', async () => {
     const participant = open({ timeoutMs: 400 });
     await participant.start();
-    const outcomes = await Promise.all(['ok', 'hang', 'ok'].map((b, i) => participant.run(fauxCase(`a/b/c${i}`, b, { value: i }))));
+    const outcomes = await Promise.all(['ok', 'hang', 'ok'].map((b, i) => participant.run(fauxCase(`a/b/c${i}`, b, { description: String(i) }))));
     await participant.stop();
-    expect(outcomes.map(valueOf)).toEqual([0, 'errored', 2]);
+    expect(outcomes.map(valueOf)).toEqual(['0', 'errored', '2']);
     expect(outcomes[1]).toMatchObject({
       context: { message: 'no answer within 400 ms; the participant was killed', stderr: expect.stringContaining('hanging on a/b/c1') },
     });
@@ -47,9 +47,9 @@ describe('participants/processParticipant', () => {
   it('errors a garbled answer and a wrong seq, and restarts for the next cases', async () => {
     const participant = open();
     await participant.start();
-    const outcomes = await Promise.all(['garbage', 'ok', 'wrong-seq', 'ok'].map((b, i) => participant.run(fauxCase(`a/b/c${i}`, b, { value: i }))));
+    const outcomes = await Promise.all(['garbage', 'ok', 'wrong-seq', 'ok'].map((b, i) => participant.run(fauxCase(`a/b/c${i}`, b, { description: String(i) }))));
     await participant.stop();
-    expect(outcomes.map(valueOf)).toEqual(['errored', 1, 'errored', 3]);
+    expect(outcomes.map(valueOf)).toEqual(['errored', '1', 'errored', '3']);
     expect(outcomes[0]).toMatchObject({ context: { message: expect.stringContaining('garbled answer: not a JSON line') } });
     expect(outcomes[2]).toMatchObject({ context: { message: expect.stringMatching(/^answered seq 1003 where seq 3 was due/) } });
   });

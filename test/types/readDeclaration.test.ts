@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DeclarationError } from '../../src/errors.js';
 import { parseYaml } from '../../src/json/parseYaml.js';
 import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
 import { msg } from '../../src/types/declarationMessages.js';
-import { readDeclaration } from '../../src/types/readDeclaration.js';
+import { DeclarationFileError, loadDeclaration, readDeclaration } from '../../src/types/readDeclaration.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -130,5 +132,45 @@ models:
   it('does not take inherited properties of a plain object for keys', () => {
     const tree = JSON.parse('{"format": "pydantic-neutral-declaration/1", "models": [{"name": "M", "fields": [], "__proto__": {}}]}') as PyJson;
     expect(errorOf(tree).message).toBe('unknown key "__proto__"');
+  });
+});
+
+describe('types/loadDeclaration', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'agentparity-decl-'));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  const write = (name: string, text: string): string => {
+    const path = join(directory, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const body = '{"format": "pydantic-neutral-declaration/1", "models": [{"name": "M", "fields": [{"name": "r", "type": {"type": "float"}, "required": false, "default": {"kind": "float", "value": 2.0}}]}]}';
+
+  it('reads JSON and YAML files alike, losslessly', () => {
+    const fromJson = loadDeclaration(write('d.json', body));
+    expect(loadDeclaration(write('d.yaml', body))).toEqual(fromJson);
+    expect(fromJson.models![0]!.fields[0]!.default!.value).toEqual(new PyFloat(2));
+  });
+
+  it.each([
+    ['bad.json', '{"format": ', 'cannot read declaration: '],
+    ['bad.yml', 'a: [1', 'cannot read declaration: '],
+    ['d.toml', 'x = 1', 'unsupported declaration file extension ".toml"'],
+    ['refused.yaml', 'format: pydantic-neutral-declaration/1\nroot: X', '$.root: model "X" is not declared'],
+  ])('names the file %s in the error', (name, text, reason) => {
+    const path = write(name, text);
+    let caught: unknown;
+    try {
+      loadDeclaration(path);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(DeclarationFileError);
+    expect((caught as DeclarationFileError).file).toBe(path);
+    expect((caught as DeclarationFileError).message.startsWith(`${path}: ${reason}`)).toBe(true);
+    expect((caught as DeclarationFileError).kind).toBe('ValueError');
+  });
+
+  it('names a missing file', () => {
+    expect(() => loadDeclaration(join(directory, 'missing.yaml'))).toThrow(`${join(directory, 'missing.yaml')}: cannot read declaration`);
   });
 });

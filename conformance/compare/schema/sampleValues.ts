@@ -128,6 +128,9 @@ export class Sampler {
         return [...(this.enums.get(expr.name) ?? [])];
       case 'model':
         return this.modelSamples(expr.name, depth);
+      case 'callable':
+        // pydantic cannot render a schema for it, so there is nothing to compare.
+        return [];
     }
   }
 

@@ -1,4 +1,5 @@
 import type { PyJson } from '../../../src/json/pyJson.js';
+import { deriveSchema } from './schema.js';
 import { normalizeOp, renderContentOp } from './normalize.js';
 
 /** The operations a participant may offer (`conformance/protocol.schema.json#/$defs/op`). */
@@ -27,6 +28,7 @@ export type OpHandler = (testCase: ProtocolCase) => OpOutcome | Promise<OpOutcom
 
 /** The TypeScript participant's operations, one module per area. */
 export const tsOps: Partial<Record<OpName, OpHandler>> = {
+  derive_schema: deriveSchema,
   normalize: normalizeOp,
   render_content: renderContentOp,
 };

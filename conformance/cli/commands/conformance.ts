@@ -1,0 +1,60 @@
+import { writeFileSync } from 'node:fs';
+import { matchesFilter } from '../../fixtures/filterCases.js';
+import type { BadInput } from '../../fixtures/fixtureCase.js';
+import { loadFixtures } from '../../fixtures/loadFixtures.js';
+import { openParticipant } from '../../participants/openParticipant.js';
+import { reporters } from '../../report/reporters.js';
+import { loadKnownDivergences } from '../../run/knownDivergences.js';
+import { runConformance } from '../../run/runConformance.js';
+import type { BaselineEntry } from '../../report/report.js';
+import { EXIT, UsageError, type Command } from '../command.js';
+import { conformanceUsage, readConformanceOptions } from '../conformanceOptions.js';
+
+export const conformanceCommand: Command = {
+  name: 'conformance',
+  summary: 'run the fixtures on every participant and report parity',
+  async run(argv) {
+    const options = readConformanceOptions(argv);
+    if (options.help) {
+      process.stdout.write(conformanceUsage);
+      return EXIT.parity;
+    }
+    const loaded = loadFixtures(options.fixtures, options.filters);
+    const badInput: BadInput[] = [...loaded.problems];
+    for (const filter of options.filters) {
+      if (!loaded.cases.some((c) => matchesFilter(c.id, [filter]))) badInput.push({ file: options.fixtures, message: `--filter ${filter} selects no case` });
+    }
+    if (options.filters.length === 0 && loaded.cases.length === 0 && loaded.problems.length === 0) {
+      badInput.push({ file: options.fixtures, message: 'no fixture cases found' });
+    }
+    let entries: BaselineEntry[] | undefined;
+    if (options.knownDivergences !== undefined) {
+      const known = loadKnownDivergences(options.knownDivergences);
+      if ('problems' in known) badInput.push(...known.problems);
+      else entries = known.entries;
+    }
+    const participants = options.participants.map((spec) => {
+      try {
+        return openParticipant(spec, { validateProtocol: options.validateProtocol, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+      } catch (error) {
+        throw new UsageError(`--participant ${JSON.stringify(spec)}: ${(error as Error).message}`);
+      }
+    });
+    process.stderr.write(`agentparity conformance: ${loaded.cases.length} cases on ${options.participants.join(', ')}\n`);
+    const report = await runConformance({
+      cases: loaded.cases,
+      participants,
+      badInput,
+      reference: options.reference,
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(entries && options.knownDivergences ? { knownDivergences: { file: options.knownDivergences, entries, filters: options.filters } } : {}),
+    });
+    for (const target of options.reporters) {
+      const color = target.file === undefined && process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined;
+      const text = reporters[target.reporter](report, { color });
+      if (target.file === undefined) process.stdout.write(text);
+      else writeFileSync(target.file, text);
+    }
+    return report.summary.exit_code;
+  },
+};

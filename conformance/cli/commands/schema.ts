@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { parsePyJson } from '../../../src/json/parsePyJson.js';
+import { parseYaml } from '../../../src/json/parseYaml.js';
+import type { PyJson } from '../../../src/json/pyJson.js';
+import { loadDeclaration } from '../../../src/types/readDeclaration.js';
+import { openParticipant } from '../../participants/openParticipant.js';
+import { getField, isPyObject } from '../../util/pyObject.js';
+import { EXIT, UsageError, type Command } from '../command.js';
+import { parseOptions } from '../parseOptions.js';
+
+const USAGE = 'usage: agentparity schema FILE [--impl ts|python]';
+
+// The file is read twice: loadDeclaration names the file in its errors, and the participant is
+// sent the tree exactly as written (it validates it again, as every participant does).
+const readTree = (file: string): PyJson => {
+  const text = readFileSync(file, 'utf8');
+  return extname(file).toLowerCase() === '.json' ? parsePyJson(text) : parseYaml(text);
+};
+
+/** Prints the derived input-schema text of a declaration's root model, as one participant derives it. */
+export const schemaCommand: Command = {
+  name: 'schema',
+  summary: "print the input-schema text derived from a declaration's root model: schema FILE [--impl ts|python]",
+  async run(argv) {
+    const { values, positionals } = parseOptions(argv, { impl: { type: 'string' } }, true);
+    const impl = values.impl ?? 'ts';
+    if (positionals.length !== 1 || (impl !== 'ts' && impl !== 'python')) throw new UsageError(USAGE);
+    const file = positionals[0]!;
+    try {
+      loadDeclaration(file);
+    } catch (error) {
+      process.stderr.write(`agentparity schema: ${(error as Error).message}\n`);
+      return EXIT.badInput;
+    }
+    const participant = openParticipant(impl);
+    const outcome = await participant.run({ id: `schema/cli/${basename(file, extname(file))}`, op: 'derive_schema', declaration: readTree(file), input: new Map() });
+    await participant.stop();
+    if (outcome.status !== 'result') {
+      const why = outcome.status === 'skipped' ? outcome.reason : outcome.context.message;
+      process.stderr.write(`agentparity schema: the ${impl} participant ${outcome.status}: ${why}\n`);
+      return EXIT.participantFailed;
+    }
+    const error = isPyObject(outcome.result) ? getField(outcome.result, 'error') : undefined;
+    if (error !== undefined && isPyObject(error)) {
+      const path = getField(error, 'path');
+      process.stderr.write(`agentparity schema: ${file}: ${String(getField(error, 'kind'))}: ${String(getField(error, 'message'))}${typeof path === 'string' ? ` (at ${path})` : ''}\n`);
+      return EXIT.badInput;
+    }
+    const schema = isPyObject(outcome.result) ? getField(outcome.result, 'input_schema') : undefined;
+    process.stdout.write(`${typeof schema === 'string' ? schema : 'null'}\n`);
+    return EXIT.parity;
+  },
+};

@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import { packageRoot } from '../packageRoot.js';
+import { isReporterName, type ReporterName } from '../report/reporters.js';
+import { UsageError } from './command.js';
+import { parseOptions, readMilliseconds } from './parseOptions.js';
+
+export interface ReporterTarget {
+  readonly reporter: ReporterName;
+  /** Where to write; undefined is stdout. */
+  readonly file?: string;
+}
+
+/** The conformance command's options, checked and defaulted. */
+export interface ConformanceOptions {
+  readonly fixtures: string;
+  readonly filters: readonly string[];
+  readonly reporters: readonly ReporterTarget[];
+  /** Participant specs, in run order: `ts`, `ts-process`, `python` or a command line. */
+  readonly participants: readonly string[];
+  readonly reference: string;
+  readonly knownDivergences?: string;
+  readonly validateProtocol: boolean;
+  readonly timeoutMs?: number;
+  readonly help: boolean;
+}
+
+export const DEFAULT_PARTICIPANTS = ['ts', 'python'] as const;
+
+export const conformanceUsage = `usage: agentparity conformance [options]
+
+Runs every fixture case on every participant, compares each result with the case's expect and
+with the reference participant's, and reports. Exit 0 parity, 1 divergence, 2 bad input or
+usage, 3 a participant failed (when several apply: 2, then 3, then 1).
+
+options:
+  --filter X                 only cases under an area, file or case id (repeatable)
+  --reporter NAME[=FILE]     console, json, junit or markdown, to stdout or FILE (repeatable)
+  --participant CMD          add a participant: ts, ts-process, python or a command line (repeatable)
+  --only SPEC                run only these participants instead of ts and python (repeatable)
+  --reference NAME           the participant others are compared with (default python)
+  --known-divergences FILE   expected divergences: YAML list of {id, participant, reason, issue?}
+  --validate-protocol        check every message both ways against the protocol schema
+  --timeout MS               per-case timeout (default 10000)
+  --fixtures DIR             the fixtures folder (default: the bundled fixtures)
+`;
+
+const reporterTarget = (value: string): ReporterTarget => {
+  const [name, ...rest] = value.split('=');
+  const file = rest.join('=');
+  if (name === undefined || !isReporterName(name)) throw new UsageError(`unknown reporter ${JSON.stringify(name)}: use console, json, junit or markdown`);
+  if (rest.length > 0 && file === '') throw new UsageError(`--reporter ${name}= needs a file name`);
+  return rest.length > 0 ? { reporter: name, file } : { reporter: name };
+};
+
+export const readConformanceOptions = (argv: readonly string[]): ConformanceOptions => {
+  const { values } = parseOptions(argv, {
+    filter: { type: 'string', multiple: true },
+    reporter: { type: 'string', multiple: true },
+    participant: { type: 'string', multiple: true },
+    only: { type: 'string', multiple: true },
+    reference: { type: 'string' },
+    'known-divergences': { type: 'string' },
+    'validate-protocol': { type: 'boolean' },
+    timeout: { type: 'string' },
+    fixtures: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  const reporters = (values.reporter ?? ['console']).map(reporterTarget);
+  if (reporters.filter((r) => r.file === undefined).length > 1) throw new UsageError('only one reporter can write to stdout; give the others a file (--reporter junit=report.xml)');
+  const participants = [...(values.only ?? DEFAULT_PARTICIPANTS), ...(values.participant ?? [])];
+  if (participants.some((p) => p.trim() === '')) throw new UsageError('a participant must not be empty');
+  const timeoutMs = readMilliseconds('timeout', values.timeout);
+  return {
+    fixtures: values.fixtures ?? join(packageRoot(), 'fixtures'),
+    filters: values.filter ?? [],
+    reporters,
+    participants,
+    reference: values.reference ?? 'python',
+    ...(values['known-divergences'] === undefined ? {} : { knownDivergences: values['known-divergences'] }),
+    validateProtocol: values['validate-protocol'] ?? false,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    help: values.help ?? false,
+  };
+};

@@ -1,0 +1,20 @@
+import type { Arbitrary } from 'fast-check';
+import type { CaseVerdict } from '../compare/judgeOutcome.js';
+import type { ProtocolCase } from '../participant/ops/index.js';
+import type { ParticipantOutcome } from '../participants/participant.js';
+
+/**
+ * What `agentparity fuzz <name>` draws and checks: values from `arbitrary`, each turned into a
+ * protocol case, run on the TypeScript and the Python participant, and judged by `compare`.
+ * Anything but `identical` or `equivalent` is a failure, which fast-check then shrinks.
+ */
+export interface FuzzTarget<T> {
+  readonly name: string;
+  /** One line for the usage text. */
+  readonly summary: string;
+  /** The fixture area a saved counterexample belongs to (`fixtures/<area>/`). */
+  readonly area: string;
+  readonly arbitrary: Arbitrary<T>;
+  toCase(value: T): ProtocolCase;
+  compare(ts: ParticipantOutcome, python: ParticipantOutcome, value: T): CaseVerdict | Promise<CaseVerdict>;
+}

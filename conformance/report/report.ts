@@ -1,0 +1,114 @@
+import type { CaseStatus } from '../compare/judgeOutcome.js';
+import type { BadInput } from '../fixtures/fixtureCase.js';
+import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
+
+/** What the harness reports: one shape for every reporter (and `conformance/report.schema.json`). */
+export interface ConformanceReport {
+  readonly summary: Summary;
+  readonly participants: readonly ParticipantReport[];
+  /** One entry per case and participant, in fixture order, participants in run order. */
+  readonly cases: readonly CaseReport[];
+  readonly bad_input: readonly BadInput[];
+  readonly known_divergences?: BaselineReport;
+}
+
+export interface Summary {
+  readonly cases: number;
+  readonly participants: Readonly<Record<string, Counts>>;
+  readonly reference?: string;
+  readonly exit_code: number;
+  readonly outcome: Outcome;
+}
+
+export type Outcome = 'parity' | 'divergence' | 'bad input' | 'participant failed';
+
+export interface Counts {
+  readonly identical: number;
+  readonly equivalent: number;
+  readonly divergent: number;
+  readonly errored: number;
+  readonly skipped: number;
+  /** How many of the divergent cases the known-divergence file lists. */
+  readonly known: number;
+}
+
+export interface ParticipantReport {
+  readonly name: string;
+  readonly implementation?: ImplementationInfo;
+  /** Why it could not start; then every case it was given errored. */
+  readonly start_error?: ReportContext;
+}
+
+/** An error context as the report writes it (snake_case, like the rest of the report). */
+export interface ReportContext {
+  readonly message: string;
+  readonly traceback?: string;
+  readonly stderr?: string;
+  readonly exit_code?: number;
+  readonly signal?: string;
+}
+
+export const reportContext = ({ exitCode, ...rest }: ErrorContext): ReportContext => ({
+  ...rest,
+  ...(exitCode === undefined ? {} : { exit_code: exitCode }),
+});
+
+export interface CaseReport {
+  readonly id: string;
+  readonly op: string;
+  readonly participant: string;
+  readonly status: CaseStatus;
+  readonly detail: string;
+  /** The known-divergence entry that lists this divergence. */
+  readonly known?: KnownEntry;
+  readonly context?: ReportContext;
+}
+
+export interface KnownEntry {
+  readonly reason: string;
+  readonly issue?: string;
+}
+
+export interface BaselineEntry extends KnownEntry {
+  readonly id: string;
+  readonly participant: string;
+}
+
+export interface BaselineReport {
+  readonly file: string;
+  /** Listed divergences that no longer diverge (or were skipped): remove them. */
+  readonly stale: readonly (BaselineEntry & { readonly status: CaseStatus })[];
+  /** Entries that match no case of the run. */
+  readonly unmatched: readonly BaselineEntry[];
+}
+
+/** The exit code of a report; when several apply, the order is 2, then 3, then 1 (see docs/internals.md). */
+export const exitCodeOf = (report: Omit<ConformanceReport, 'summary'>): { code: number; outcome: Outcome } => {
+  if (report.bad_input.length > 0) return { code: 2, outcome: 'bad input' };
+  if (report.participants.some((p) => p.start_error !== undefined) || report.cases.some((c) => c.status === 'errored')) {
+    return { code: 3, outcome: 'participant failed' };
+  }
+  const baseline = report.known_divergences;
+  const newDivergence = report.cases.some((c) => c.status === 'divergent' && c.known === undefined);
+  if (newDivergence || (baseline !== undefined && baseline.stale.length + baseline.unmatched.length > 0)) return { code: 1, outcome: 'divergence' };
+  return { code: 0, outcome: 'parity' };
+};
+
+const zero = (): { -readonly [K in keyof Counts]: number } => ({ identical: 0, equivalent: 0, divergent: 0, errored: 0, skipped: 0, known: 0 });
+
+/** Completes a report with its summary. */
+export const summarize = (body: Omit<ConformanceReport, 'summary'>, reference: string | undefined): ConformanceReport => {
+  const counts: Record<string, ReturnType<typeof zero>> = {};
+  for (const participant of body.participants) counts[participant.name] = zero();
+  for (const c of body.cases) {
+    const tally = (counts[c.participant] ??= zero());
+    tally[c.status]++;
+    if (c.known !== undefined) tally.known++;
+  }
+  const { code, outcome } = exitCodeOf(body);
+  const ids = new Set(body.cases.map((c) => c.id));
+  return {
+    summary: { cases: ids.size, participants: counts, ...(reference === undefined ? {} : { reference }), exit_code: code, outcome },
+    ...body,
+  };
+};

@@ -1,0 +1,48 @@
+import { judgeOutcome } from '../compare/judgeOutcome.js';
+import type { BadInput, FixtureCase } from '../fixtures/fixtureCase.js';
+import type { Participant } from '../participants/participant.js';
+import { reportContext, summarize, type BaselineEntry, type CaseReport, type ConformanceReport, type ParticipantReport } from '../report/report.js';
+import { applyKnownDivergences } from './knownDivergences.js';
+import { runParticipants } from './runParticipants.js';
+
+export interface ConformanceRun {
+  readonly cases: readonly FixtureCase[];
+  readonly participants: readonly Participant[];
+  /** Bad input found before the run (fixtures, known-divergence file, filters): reported, and exit 2. */
+  readonly badInput?: readonly BadInput[];
+  /** The participant every other is compared with; `python` unless told otherwise. */
+  readonly reference?: string;
+  readonly timeoutMs?: number;
+  readonly knownDivergences?: { readonly file: string; readonly entries: readonly BaselineEntry[]; readonly filters: readonly string[] };
+}
+
+/** Runs the cases on the participants, judges every outcome and builds the report. */
+export const runConformance = async (run: ConformanceRun): Promise<ConformanceReport> => {
+  const runs = await runParticipants(run.cases, run.participants, run.timeoutMs);
+  const referenceName = run.reference ?? 'python';
+  const reference = runs.find((r) => r.name === referenceName);
+  const cases: CaseReport[] = [];
+  for (const [index, testCase] of run.cases.entries()) {
+    const referenceOutcome = reference === undefined ? undefined : { name: reference.name, outcome: reference.outcomes[index]! };
+    for (const participantRun of runs) {
+      const { context, ...verdict } = await judgeOutcome(testCase, participantRun.name, participantRun.outcomes[index]!, referenceOutcome);
+      cases.push({ id: testCase.id, op: testCase.op, participant: participantRun.name, ...verdict, ...(context ? { context: reportContext(context) } : {}) });
+    }
+  }
+  const participants: ParticipantReport[] = runs.map((r) => ({
+    name: r.name,
+    ...(r.implementation ? { implementation: r.implementation } : {}),
+    ...(r.startError ? { start_error: reportContext(r.startError) } : {}),
+  }));
+  const known = run.knownDivergences;
+  const applied = known === undefined ? undefined : applyKnownDivergences(cases, known.entries, { file: known.file, filters: known.filters, participants: runs.map((r) => r.name) });
+  return summarize(
+    {
+      participants,
+      cases: applied?.cases ?? cases,
+      bad_input: run.badInput ?? [],
+      ...(applied ? { known_divergences: applied.baseline } : {}),
+    },
+    reference?.name,
+  );
+};

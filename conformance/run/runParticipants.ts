@@ -1,0 +1,55 @@
+import type { FixtureCase } from '../fixtures/fixtureCase.js';
+import type { ProtocolCase } from '../participant/ops/index.js';
+import type { Participant, ParticipantOutcome } from '../participants/participant.js';
+import { ParticipantStartError } from '../participants/participant.js';
+import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
+
+export interface ParticipantRun {
+  readonly name: string;
+  readonly implementation?: ImplementationInfo;
+  readonly startError?: ErrorContext;
+  /** One outcome per case, in case order. */
+  readonly outcomes: readonly ParticipantOutcome[];
+}
+
+/** What a participant is sent of a fixture case: never its expectation. */
+export const protocolCase = (testCase: FixtureCase): ProtocolCase => ({
+  id: testCase.id,
+  op: testCase.op,
+  ...(testCase.declaration === undefined ? {} : { declaration: testCase.declaration }),
+  ...(testCase.input === undefined ? {} : { input: testCase.input }),
+});
+
+const runOne = async (participant: Participant, cases: readonly ProtocolCase[], timeoutMs: number | undefined): Promise<Omit<ParticipantRun, 'name'> & { participant: Participant }> => {
+  let implementation: ImplementationInfo | undefined;
+  let startError: ErrorContext | undefined;
+  try {
+    implementation = await participant.start();
+  } catch (error) {
+    startError = error instanceof ParticipantStartError ? error.context : { message: String(error) };
+  }
+  // A participant that did not start answers every case errored at once.
+  const options = timeoutMs === undefined ? {} : { timeoutMs };
+  const outcomes = await Promise.all(cases.map((c) => participant.run(c, options)));
+  await participant.stop();
+  return { participant, outcomes, ...(implementation ? { implementation } : {}), ...(startError ? { startError } : {}) };
+};
+
+/**
+ * Runs every case on every participant: participants in parallel, each with all its cases
+ * pipelined. Participants that end up with the same name are told apart by a `-2`, `-3` suffix.
+ */
+export const runParticipants = async (
+  cases: readonly FixtureCase[],
+  participants: readonly Participant[],
+  timeoutMs?: number,
+): Promise<ParticipantRun[]> => {
+  const sent = cases.map(protocolCase);
+  const runs = await Promise.all(participants.map((p) => runOne(p, sent, timeoutMs)));
+  const taken = new Map<string, number>();
+  return runs.map(({ participant, ...run }) => {
+    const count = (taken.get(participant.name) ?? 0) + 1;
+    taken.set(participant.name, count);
+    return { name: count === 1 ? participant.name : `${participant.name}-${count}`, ...run };
+  });
+};
