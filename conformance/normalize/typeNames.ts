@@ -19,8 +19,10 @@ const CANONICAL: Readonly<Record<string, string>> = {
   Date: 'datetime',
 };
 
-// Where the messages name a type: the refusal of normalization, and json.dumps' two refusals.
+// Where the messages name a type: the refusal of normalization, json.dumps' two refusals, and
+// pydantic's refusal to dump an unknown type (Python names the class with its module).
 const SLOTS: readonly RegExp[] = [
+  /^(Unable to serialize unknown type: <class ')(?:[\w.]+\.)?([^.']+)('>)$/,
   /^(Sub-agent result must be JSON-compatible at .*, found )(.+)$/s,
   /^(Object of type )(\S+)( is not JSON serializable)$/,
   /^(keys must be str, int, float, bool or None, not )(\S+)$/,

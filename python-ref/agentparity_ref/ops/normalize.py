@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import json
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -22,7 +24,13 @@ def _models(case: Case) -> dict[str, type]:
     declaration = case.get("declaration")
     if declaration is None:
         return {}
-    built = build_models(read_declaration(declaration))
+    return _models_of(json.dumps(declaration))
+
+
+@functools.lru_cache(maxsize=64)
+def _models_of(declaration_text: str) -> dict[str, type]:
+    # Building pydantic models costs milliseconds; a fuzzing run sends the same declaration often.
+    built = build_models(read_declaration(json.loads(declaration_text)))
     return {name: cls for name, cls in built.items() if isinstance(cls, type) and issubclass(cls, BaseModel)}
 
 

@@ -6,6 +6,7 @@ import { inferDump } from './inferDump.js';
 import { validateBool, validateBytes, validateFloat, validateInt, validateNone, validateStr } from './laxScalars.js';
 import { modelValidator } from './modelValidator.js';
 import { EXACT, LAX, accepted, refused, within, type Outcome, type ValidationIssue, type Validator } from './outcome.js';
+import { fitsI64 } from './inputKind.js';
 import { expectedList, pyEqualityKey } from './pyEquality.js';
 import type { RawBytes } from './rawBytes.js';
 import { typeLabel } from './typeLabel.js';
@@ -50,7 +51,13 @@ const unionValidator = (members: readonly (readonly [string, Validator])[]): Val
   return best ?? { ok: false, issues };
 };
 
-/** `Literal[...]`: the input equal (as Python compares) to one of the values gives that value. */
+const TOO_BIG = 'Unable to parse input string as an integer, exceeded maximum size';
+const isIntValue = (value: unknown): boolean => typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value));
+
+/**
+ * `Literal[...]`: the input equal (as Python compares) to one of the values gives that value.
+ * With int values, pydantic-core reads an int input as a 64-bit int first, and refuses a bigger one.
+ */
 const literalValidator = (values: readonly unknown[]): Validator => {
   const byKey = new Map<string, unknown>();
   for (const value of values) {
@@ -58,7 +65,9 @@ const literalValidator = (values: readonly unknown[]): Validator => {
     if (key !== undefined && !byKey.has(key)) byKey.set(key, value);
   }
   const message = `Input should be ${expectedList(values as never)}`;
+  const hasInts = values.some(isIntValue);
   return (input) => {
+    if (hasInts && isIntValue(input) && !fitsI64(BigInt(input as number))) return refused('int_parsing_size', TOO_BIG);
     const key = pyEqualityKey(input);
     const found = key === undefined ? undefined : byKey.get(key);
     if (key === undefined || !byKey.has(key)) return refused('literal_error', message);
@@ -84,10 +93,12 @@ const enumValidator = (declared: EnumDeclaration): Validator => {
     } else if (declared.base === 'int') {
       const int = validateInt(input);
       if (!int.ok) return fail();
+      if (!fitsI64(BigInt(int.value as number))) return refused('int_parsing_size', TOO_BIG);
       candidate = int.value;
     }
     const found = lookUp(candidate);
-    return found.ok ? accepted(found.value, LAX) : fail();
+    if (found.ok) return accepted(found.value, LAX);
+    return found.issues[0]?.type === 'int_parsing_size' ? found : fail();
   };
 };
 

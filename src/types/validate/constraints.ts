@@ -1,15 +1,24 @@
-import { formatPyFloat } from '../../json/formatPyFloat.js';
 import { PyFloat } from '../../json/pyJson.js';
 import type { Constraints, PyNumber } from '../declaration.js';
 import { RawBytes } from './rawBytes.js';
 import { refused, type Outcome } from './outcome.js';
 
-/** A constraint number as pydantic's messages print it (its Python repr). */
-const shown = (value: PyNumber): string => {
-  if (value instanceof PyFloat) return formatPyFloat(value.value);
-  if (typeof value === 'number' && (!Number.isInteger(value) || Object.is(value, -0))) return formatPyFloat(value);
-  return String(value);
+/**
+ * A constraint number as pydantic-core's messages print it, with Rust's `Display`: an int's digits,
+ * and a float in positional notation without a trailing `.0` (`1`, `0.25`, `0.0000001`).
+ */
+export const shownNumber = (value: PyNumber): string => {
+  const n = value instanceof PyFloat ? value.value : value;
+  if (typeof n === 'bigint') return n.toString();
+  if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? 'inf' : '-inf';
+  if (Number.isInteger(n)) return `${Object.is(n, -0) ? '-' : ''}${BigInt(n)}`;
+  const [mantissa = '', exponentText = '0'] = Math.abs(n).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const point = Number(exponentText) + 1;
+  const body = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return `${n < 0 ? '-' : ''}${body}`;
 };
+const shown = shownNumber;
 
 const numeric = (value: PyNumber): number => (value instanceof PyFloat ? value.value : Number(value));
 
@@ -33,7 +42,8 @@ const isMultiple = (value: unknown, of: PyNumber): boolean => {
   const m = numeric(of);
   const rem = x % m;
   const threshold = Math.abs(x) / 1e9;
-  return Math.abs(rem) <= threshold || Math.abs(rem - m) <= threshold;
+  // Written as pydantic-core writes the refusal, so that NaN (which compares false) passes.
+  return !(Math.abs(rem) > threshold && Math.abs(rem - m) > threshold);
 };
 
 /** The number constraints, checked in pydantic-core's order: multiple_of, le, lt, ge, gt. */

@@ -1,17 +1,12 @@
 import type { Constraints } from '../declaration.js';
 import { dictKeyText } from './dictKeyText.js';
-import { dictEntries, inputKind, itemsOf } from './inputKind.js';
+import { dictEntries, inputKind, itemsOf, type InputKind } from './inputKind.js';
 import { checkLength } from './constraints.js';
 import { pyEqualityKey } from './pyEquality.js';
-import { EXACT, LAX, accepted, refused, within, type Outcome, type ValidationIssue, type Validator } from './outcome.js';
+import { EXACT, LAX, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
 
-/** Validates items in order, collecting every item's issues; stops at `maxLength` items, as pydantic does. */
-const validateItems = (
-  items: readonly unknown[],
-  item: Validator,
-  maxLength: number | undefined,
-  overflow: () => Outcome,
-): { out: unknown[]; exactness: number; issues: ValidationIssue[] } | Outcome => {
+/** Validates items in order, collecting every item's issues. */
+const validateItems = (items: readonly unknown[], item: Validator): { out: unknown[]; exactness: number; issues: ValidationIssue[] } => {
   const out: unknown[] = [];
   const issues: ValidationIssue[] = [];
   let exactness = EXACT;
@@ -20,7 +15,6 @@ const validateItems = (
     if (outcome.ok) {
       out.push(outcome.value);
       exactness = Math.min(exactness, outcome.exactness);
-      if (maxLength !== undefined && out.length > maxLength) return overflow();
     } else {
       issues.push(...within(index, outcome.issues));
     }
@@ -28,18 +22,19 @@ const validateItems = (
   return { out, exactness, issues };
 };
 
-const isOutcome = (value: object): value is Outcome => 'ok' in value;
+/** Lax mode reads lists, tuples and sets as sequences, and a model instance by its (name, value) pairs. */
+const isIterable = (kind: InputKind): boolean => kind === 'list' || kind === 'set' || kind === 'model';
 
 /** `list[X]` (and `tuple[X, ...]`): a list as it is; a set, item by item in its order, with a lax match. */
 export const sequenceValidator =
   (noun: 'List' | 'Tuple', item: Validator, constraints: Constraints | undefined): Validator =>
   (input) => {
     const kind = inputKind(input);
-    if (kind !== 'list' && kind !== 'set') return refused(noun === 'List' ? 'list_type' : 'tuple_type', `Input should be a valid ${noun.toLowerCase()}`);
+    if (!isIterable(kind)) return refused(noun === 'List' ? 'list_type' : 'tuple_type', `Input should be a valid ${noun.toLowerCase()}`);
     const items = itemsOf(input);
-    const max = constraints?.max_length;
-    const result = validateItems(items, item, max, () => checkLength(noun, items.length, constraints)!);
-    if (isOutcome(result)) return result;
+    // A sized input longer than allowed is refused before its items are read.
+    if (constraints?.max_length !== undefined && items.length > constraints.max_length) return checkLength(noun, items.length, constraints)!;
+    const result = validateItems(items, item);
     if (result.issues.length > 0) return { ok: false, issues: result.issues };
     return checkLength(noun, result.out.length, constraints) ?? accepted(result.out, kind === 'list' ? result.exactness : LAX);
   };
@@ -49,7 +44,7 @@ export const tupleValidator =
   (items: readonly Validator[]): Validator =>
   (input) => {
     const kind = inputKind(input);
-    if (kind !== 'list' && kind !== 'set') return refused('tuple_type', 'Input should be a valid tuple');
+    if (!isIterable(kind)) return refused('tuple_type', 'Input should be a valid tuple');
     const given = itemsOf(input);
     const issues: ValidationIssue[] = [];
     const out: unknown[] = [];
@@ -84,7 +79,7 @@ export const setValidator =
   (input) => {
     const kind = inputKind(input);
     const noun = frozen ? 'Frozenset' : 'Set';
-    if (kind !== 'list' && kind !== 'set') {
+    if (!isIterable(kind)) {
       return refused(frozen ? 'frozen_set_type' : 'set_type', `Input should be a valid ${noun.toLowerCase()}`);
     }
     const items = itemsOf(input);

@@ -16,7 +16,7 @@ type Frame = {
 /**
  * A value with no declared type (an `Any` field, an allowed extra) in JSON form, as pydantic
  * infers it: sequences and sets become lists, dicts Maps with their keys written as strings,
- * bytes `RawBytes`, declared model instances their dump; a node re-entered on the current path is
+ * bytes `RawBytes`, declared model instances their dump, non-finite floats null; a node re-entered on the current path is
  * refused (`Circular reference detected (id repeated)`), and so is a value of any other type
  * (`Unable to serialize unknown type: <class 'Name'>`). Loops instead of recursing.
  */
@@ -26,10 +26,10 @@ export const inferDump = (root: unknown): unknown => {
 
   // A leaf in JSON form, or a frame for a container (pushed, with its output returned).
   const visit = (value: unknown): unknown => {
-    if (value === null || typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
-      return value;
-    }
-    if (value instanceof PyFloat) return value;
+    if (value === null || typeof value === 'boolean' || typeof value === 'string' || typeof value === 'bigint') return value;
+    // JSON mode writes a non-finite float it infers as null (pydantic's ser_json_inf_nan="null").
+    if (typeof value === 'number') return value - value === 0 ? value : null;
+    if (value instanceof PyFloat) return value.value - value.value === 0 ? value : null;
     if (value instanceof Uint8Array && value.constructor === Uint8Array) return new RawBytes(value);
     const brand = modelBrandOf(value);
     if (brand !== undefined) return new Map(brand.dumped);

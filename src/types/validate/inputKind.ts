@@ -1,12 +1,14 @@
 import { PyFloat } from '../../json/pyJson.js';
 import { isPlainRecord } from '../../actions/normalize/jsonObjects.js';
+import { UncomputedField } from './dumpMarkers.js';
+import { modelBrandOf } from './modelBrand.js';
 
 /**
  * What Python type a TypeScript input stands for. A whole number is an int (JavaScript cannot
  * tell 2.0 from 2), any other number, `-0` and a `PyFloat` a float; an array a list; a Set a set;
- * a Map or a plain object a dict; a Uint8Array bytes.
+ * a Map or a plain object a dict; a Uint8Array bytes; a declared model's instance a model.
  */
-export type InputKind = 'none' | 'bool' | 'int' | 'float' | 'str' | 'bytes' | 'list' | 'set' | 'dict' | 'other';
+export type InputKind = 'none' | 'bool' | 'int' | 'float' | 'str' | 'bytes' | 'list' | 'set' | 'dict' | 'model' | 'other';
 
 export const inputKind = (input: unknown): InputKind => {
   switch (typeof input) {
@@ -25,7 +27,7 @@ export const inputKind = (input: unknown): InputKind => {
       if (input instanceof Set) return 'set';
       if (input instanceof Map || isPlainRecord(input)) return 'dict';
       if (input instanceof Uint8Array && input.constructor === Uint8Array) return 'bytes';
-      return 'other';
+      return modelBrandOf(input) === undefined ? 'other' : 'model';
     default:
       return 'other';
   }
@@ -36,6 +38,9 @@ export const floatOf = (input: unknown): number => (input instanceof PyFloat ? i
 
 /** An int input as a bigint. */
 export const intOf = (input: unknown): bigint => BigInt(input as number | bigint);
+
+/** Whether an int fits pydantic-core's 64-bit ints. */
+export const fitsI64 = (value: bigint): boolean => value >= -(2n ** 63n) && value < 2n ** 63n;
 
 /** An int in the value model: a number when safe, else a bigint. */
 export const pyInt = (value: bigint): number | bigint =>
@@ -48,5 +53,12 @@ export const pyFloat = (value: number): number | PyFloat => (Number.isInteger(va
 export const dictEntries = (input: unknown): [unknown, unknown][] =>
   input instanceof Map ? [...(input as Map<unknown, unknown>)] : Object.entries(input as Record<string, unknown>);
 
-/** The items of a list or set input, in order. */
-export const itemsOf = (input: unknown): unknown[] => [...(input as Iterable<unknown>)];
+/**
+ * The items of a list or set input, in order; a declared model's instance iterates as Python's
+ * `BaseModel.__iter__` does, as (name, value) pairs of its fields and extras.
+ */
+export const itemsOf = (input: unknown): unknown[] => {
+  const brand = modelBrandOf(input);
+  if (brand === undefined) return [...(input as Iterable<unknown>)];
+  return [...brand.dumped].filter(([, value]) => !(value instanceof UncomputedField)).map(([name, value]) => [name, value]);
+};

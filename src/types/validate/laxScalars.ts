@@ -1,5 +1,5 @@
 import { EXACT, LAX, STRICT, accepted, refused, type Outcome } from './outcome.js';
-import { floatOf, inputKind, intOf, pyFloat, pyInt } from './inputKind.js';
+import { fitsI64, floatOf, inputKind, intOf, pyFloat, pyInt } from './inputKind.js';
 import { RawBytes } from './rawBytes.js';
 
 // What pydantic-core strips from a string before reading a number from it (Unicode White_Space).
@@ -38,6 +38,8 @@ export const validateBool = (input: unknown): Outcome => {
   if (kind === 'int') {
     const n = intOf(input);
     if (n === 0n || n === 1n) return accepted(n === 1n, LAX);
+    // pydantic-core reads ints as 64-bit: a bigger one is not even tried as a boolean.
+    if (!fitsI64(n)) return refused('bool_type', 'Input should be a valid boolean');
     return refused('bool_parsing', 'Input should be a valid boolean, unable to interpret input');
   }
   if (kind === 'float') {

@@ -1,7 +1,6 @@
 import { formatPyFloat } from '../../json/formatPyFloat.js';
 import { LAX, accepted, refused, type Outcome } from './outcome.js';
 import { floatOf, inputKind, intOf } from './inputKind.js';
-import { decodeUtf8 } from './laxScalars.js';
 
 const DECIMAL_TEXT = /^([+-]?)(?:(\d+(?:_\d+)*)(?:\.(\d+(?:_\d+)*)?)?|\.(\d+(?:_\d+)*))(?:[eE]([+-]?\d+))?$/;
 const NOT_FINITE = /^[+-]?(?:inf|infinity|s?nan)$/i;
@@ -42,9 +41,9 @@ export const validateDecimal = (input: unknown): Outcome => {
     const n = intOf(input);
     return accepted(decimalText(n < 0n, n < 0n ? -n : n, 0), LAX);
   }
-  if (kind === 'float' || kind === 'str' || kind === 'bytes') {
-    const text = kind === 'float' ? formatPyFloat(floatOf(input)) : kind === 'str' ? (input as string) : decodeUtf8(input as Uint8Array);
-    const parsed = text === undefined ? undefined : decimalFromText(kind === 'float' && !Number.isFinite(floatOf(input)) ? 'nan' : text);
+  if (kind === 'float' || kind === 'str') {
+    const text = kind === 'float' ? formatPyFloat(floatOf(input)) : (input as string);
+    const parsed = decimalFromText(kind === 'float' && !Number.isFinite(floatOf(input)) ? 'nan' : text);
     if (parsed === 'not-finite') return refused('finite_number', 'Input should be a finite number');
     if (parsed === undefined) return refused('decimal_parsing', 'Input should be a valid decimal');
     return accepted(parsed.text, LAX);
