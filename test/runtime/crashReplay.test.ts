@@ -55,6 +55,17 @@ describe('crash and replay', () => {
     expect(resumed).toEqual(reference);
   });
 
+  it('resumes in the Python reference a run TypeScript recorded before it was killed', async () => {
+    const reference = await runToEnd(join(dir, 'reference-for-typescript.sqlite'));
+    const before = server.calls.length;
+    const store = join(dir, 'typescript-crashed.sqlite');
+    expect(await crashAfterRecord('node', [...NODE_ARGS, store, server.url, '--crash'])).toBe('SIGKILL');
+    expect(server.calls).toHaveLength(before + 1);
+    const { stdout } = await execa('python3', [PYTHON_CHILD, store, server.url], { timeout: 60_000 });
+    expect(server.calls).toHaveLength(before + 1);
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')).toEqual(reference);
+  });
+
   it('replays the recorded delegation after the run was killed', async () => {
     const calls = server.calls.length;
     const reference = await runToEnd(join(dir, 'reference.sqlite'));
