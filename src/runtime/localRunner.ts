@@ -33,22 +33,21 @@ export interface InputRun {
 
 /**
  * Runs an agent over inputs, one after the other, with the built-in chat-model and tool-call
- * actions before the agent's own. Chat-model setups are opened first. Each input starts as an `InputEvent`; events
- * are processed in the order they were sent, every listening action running to completion before
- * the next event. Durable records are keyed by input key and action number, so a run restarted
- * on the same store replays what completed instead of calling again. A failing input is reported
- * with its error and the other inputs still run; a cancellation stops the whole run.
+ * actions before the agent's own. Chat-model setups are opened first. Each input starts as an
+ * `InputEvent`; events are processed in the order they were sent, every listening action running
+ * to completion before the next event. Durable records are keyed by input key and action number,
+ * so a run restarted on the same store replays what completed instead of calling again. A
+ * failing input is reported with its error and the other inputs still run; a cancellation stops
+ * the whole run.
  */
 export class LocalRunner {
   private readonly store: DurableStore;
-  private readonly actions: readonly Action[];
 
   constructor(
     private readonly agent: Agent,
     private readonly options: LocalRunnerOptions = {},
   ) {
     this.store = typeof options.store === 'object' ? options.store : new SqliteStore(options.store ?? ':memory:');
-    this.actions = [chatModelAction(), toolCallAction(options.toolCallMode), ...agent.actions];
   }
 
   /** Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run). */
@@ -76,13 +75,15 @@ export class LocalRunner {
     const trace: Event[] = [];
     const queue: Event[] = [new InputEvent(input)];
     const sessions = new SessionIds(key);
+    // Fresh built-in actions per input, so no conversation state outlives its run.
+    const actions: readonly Action[] = [chatModelAction(), toolCallAction(this.options.toolCallMode), ...this.agent.actions];
     let actionNumber = 0;
     let durableExecutions = 0;
     try {
       for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
         trace.push(event);
         if (event.type === EVENT_TYPES.output) outputs.push((event as OutputEvent).output);
-        for (const action of this.actions.filter((a) => a.listensTo.includes(event!.type))) {
+        for (const action of actions.filter((a) => a.listensTo.includes(event!.type))) {
           const ctx = new ActionContext({
             resources: this.agent.resources,
             store: this.store,

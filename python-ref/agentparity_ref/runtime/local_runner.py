@@ -51,7 +51,7 @@ class LocalRunner:
         self._agent = agent
         # A store, or the path of a SQLite file; in-memory SQLite by default.
         self._store: DurableStore = SqliteStore(store or ":memory:") if store is None or isinstance(store, str) else store
-        self._actions: list[Action] = [chat_model_action(), tool_call_action(tool_call_mode), *agent.actions]
+        self._tool_call_mode: ToolCallMode = tool_call_mode
         self._on_action = on_action
 
     async def run(self, inputs: list[Any], keys: list[str] | None = None) -> list[InputRun]:
@@ -73,6 +73,8 @@ class LocalRunner:
         run = InputRun(key)
         queue: deque[Event] = deque([InputEvent(value)])
         sessions = SessionIds(key)
+        # Fresh built-in actions per input, so no conversation state outlives its run.
+        actions: list[Action] = [chat_model_action(), tool_call_action(self._tool_call_mode), *self._agent.actions]
         action_number = 0
         try:
             while queue:
@@ -80,7 +82,7 @@ class LocalRunner:
                 run.trace.append(event)
                 if isinstance(event, OutputEvent):
                     run.outputs.append(event.output)
-                for action in [a for a in self._actions if event.type in a.listens_to]:
+                for action in [a for a in actions if event.type in a.listens_to]:
                     ctx = ActionContext(
                         self._agent.resources, self._store, f"{key}/{action_number}", sessions, queue.append, self._on_report
                     )
