@@ -1,5 +1,6 @@
 import { declarationsBenchmark } from './declarations.js';
 import { dispatchBatch } from './dispatchBatch.js';
+import { participantThroughputBenchmark } from './participantThroughput.js';
 
 /** A benchmark prints figures, never asserts them; ratios are measured within one run. */
 export interface Benchmark {
@@ -8,4 +9,4 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, dispatchBatch];
+export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, participantThroughputBenchmark, dispatchBatch];

@@ -86,7 +86,13 @@ interface CoreSchemaFields {
     /** The discriminator field name, or the name and its alias when the members alias it. */
     readonly discriminator: string | readonly [string, string];
   };
-  default: { readonly schema: CoreSchema; readonly default?: DefaultValue; readonly default_factory?: DefaultFactory };
+  default: {
+    readonly schema: CoreSchema;
+    readonly default?: DefaultValue;
+    readonly default_factory?: DefaultFactory;
+    /** `Model.field` whose default this is. */
+    readonly owner: string;
+  };
   'function-after': { readonly schema: CoreSchema; readonly jsUpdates: ReadonlyMap<string, PyJson> };
   chain: { readonly steps: readonly CoreSchema[] };
 }

@@ -4,11 +4,11 @@ import { SchemaRenderError } from '../../schemaRenderError.js';
 import { type CoreSchema, type CoreSchemaOf, type CoreSchemaType, isReferenced } from '../core/coreSchema.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { frozensetSchema, dictSchema, listSchema, setSchema, tupleSchema } from './containerSchemas.js';
-import { DefsNaming, jsonRefOf, remapJsonSchema } from './defsNaming.js';
+import { DefsNaming, jsonRefOf } from './defsNaming.js';
 import { type DefsRef, type JsonRef, type JsonSchema, isJsonSchema } from './jsonSchema.js';
 import { enumSchema, modelSchema } from './modelSchemas.js';
 import * as scalars from './scalarSchemas.js';
-import { sortSchema } from './sortSchema.js';
+import { remapAndSort } from './sortSchema.js';
 import { nullableSchema, taggedUnionSchema, unionSchema } from './unionSchemas.js';
 import {
   type DefinitionsContext,
@@ -104,7 +104,7 @@ export class GenerateJsonSchema implements DefinitionsContext {
     this.collectGarbage(json);
     const remapping = this.naming.remapping(this.definitions);
     if (this.definitions.size > 0) json.set('$defs', new Map(this.definitions));
-    return sortSchema(remapJsonSchema(json, remapping));
+    return remapAndSort(json, remapping);
   }
 
   generateInner(schema: CoreSchema): JsonSchema {
