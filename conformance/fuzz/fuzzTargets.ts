@@ -1,5 +1,6 @@
 import type { FuzzTarget } from './fuzzTarget.js';
 import { runFuzz, type FuzzOptions, type FuzzReport } from './runFuzz.js';
+import { normalizeTarget } from '../normalize/fuzz/normalizeTarget.js';
 
 /** A target in the registry: its value type is closed over, so targets of any type sit in one list. */
 export interface RegisteredTarget {
@@ -17,4 +18,4 @@ export const registerTarget = <T>(target: FuzzTarget<T>): RegisteredTarget => ({
 });
 
 /** Every `agentparity fuzz <target>`, one line each. */
-export const fuzzTargets: readonly RegisteredTarget[] = [];
+export const fuzzTargets: readonly RegisteredTarget[] = [registerTarget(normalizeTarget)];
