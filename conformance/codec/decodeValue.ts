@@ -1,6 +1,6 @@
 import type { PyJson } from '../../src/json/pyJson.js';
 import { PyFloat, numberValue } from '../../src/json/pyJson.js';
-import { isArrayIndexKey } from '../../src/actions/normalize/jsonObjects.js';
+import { isArrayIndexKey, setOwn } from '../../src/actions/normalize/jsonObjects.js';
 import { CodecError, type DocPath } from './codecError.js';
 import { checkHashable, decodeBytes, decodeFloat, decodeInt } from './codecScalars.js';
 import {
@@ -235,7 +235,7 @@ class Decoder {
     for (let level = 1; level < depth; level++) {
       const inner = make();
       if (key === null) (innermost as unknown[]).push(inner);
-      else (innermost as Record<string, unknown>)[key] = inner;
+      else setOwn(innermost as Record<string, PyJson>, key, inner as PyJson);
       innermost = inner;
     }
     this.name(ids, top);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isAgentparityError } from '../../../src/errors.js';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
-import { writePyString } from '../../../src/json/writePyJson.js';
+import { writePyJson, writePyString } from '../../../src/json/writePyJson.js';
 import { normalizeAndRender } from '../../../src/actions/normalizeResult.js';
 import { toChatMessageContent } from '../../../src/actions/renderContent.js';
 import { isPlainRecord } from '../../../src/actions/normalize/jsonObjects.js';
@@ -20,9 +20,14 @@ const inputOf = (testCase: ProtocolCase): ReadonlyMap<string, PyJson> => {
   return input as ReadonlyMap<string, PyJson>;
 };
 
-/** The case's declaration, read and checked, or undefined when it has none. */
-const declarationOf = (testCase: ProtocolCase): Declaration | undefined =>
-  testCase.declaration === undefined || testCase.declaration === null ? undefined : readDeclaration(testCase.declaration);
+/** A case's declaration, read once, with what the op needs of it. */
+interface ReadDeclaration {
+  readonly declaration: Declaration;
+  /** A type the TypeScript validator does not read, if the declaration uses one. */
+  readonly unsupported: string | undefined;
+  /** What `$model` builds: an instance of the class made from the declaration. */
+  readonly models: ReadonlyMap<string, ModelFactory>;
+}
 
 /** A type of the declaration the TypeScript validator does not read, if one is used anywhere. */
 const unsupportedType = (declaration: Declaration): string | undefined => {
@@ -37,14 +42,34 @@ const unsupportedType = (declaration: Declaration): string | undefined => {
   return undefined;
 };
 
-/** What `$model` builds: an instance of the class made from the declaration. */
-const modelFactories = (declaration: Declaration | undefined): ReadonlyMap<string, ModelFactory> =>
-  new Map(
-    (declaration?.models ?? []).map((model) => {
-      const made = modelClass(declaration!, model.name);
+const readCaseDeclaration = (tree: PyJson): ReadDeclaration => {
+  const declaration = readDeclaration(tree);
+  const models = new Map(
+    (declaration.models ?? []).map((model) => {
+      const made = modelClass(declaration, model.name);
       return [model.name, (fields: ReadonlyMap<string, unknown>) => new made(fields)] as const;
     }),
   );
+  return { declaration, unsupported: unsupportedType(declaration), models };
+};
+
+const KEPT = 64;
+const kept = new Map<string, ReadDeclaration>();
+
+/**
+ * The case's declaration, read and checked, or undefined when it has none. The last few are kept
+ * by their text, and with them the validators and model classes built for them: a fuzzing run
+ * sends the same declarations many times.
+ */
+const declarationOf = (testCase: ProtocolCase): ReadDeclaration | undefined => {
+  if (testCase.declaration === undefined || testCase.declaration === null) return undefined;
+  const text = writePyJson(testCase.declaration);
+  const read = kept.get(text) ?? readCaseDeclaration(testCase.declaration);
+  kept.delete(text);
+  kept.set(text, read);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  return read;
+};
 
 /** An error the operation reports, as `{error: {kind, message, path?}}`; anything else is rethrown. */
 const reported = (error: unknown): OpOutcome => {
@@ -67,17 +92,16 @@ const jsonText = (value: PyJson, content: string): string =>
  */
 export const normalizeOp: OpHandler = (testCase) => {
   const input = inputOf(testCase);
-  const declaration = declarationOf(testCase);
-  const unsupported = declaration && unsupportedType(declaration);
-  if (unsupported) return { skipped: `the declaration uses ${unsupported} fields, which the TypeScript validator does not read` };
-  const raw = decodeValue(input.get('value')!, { models: modelFactories(declaration) });
+  const read = declarationOf(testCase);
+  if (read?.unsupported) return { skipped: `the declaration uses ${read.unsupported} fields, which the TypeScript validator does not read` };
+  const raw = decodeValue(input.get('value')!, read === undefined ? {} : { models: read.models });
   const typeName = input.get('result_type');
   let resultType: DeclaredType | undefined;
   if (typeof typeName === 'string') {
-    if (!declaration?.models?.some((model) => model.name === typeName)) {
+    if (!read?.declaration.models?.some((model) => model.name === typeName)) {
       throw new Error(`case ${testCase.id}: result_type '${typeName}' is not a model of the declaration`);
     }
-    resultType = { declaration, name: typeName };
+    resultType = { declaration: read.declaration, name: typeName };
   }
   try {
     const { value, content } = normalizeAndRender(raw, resultType);
@@ -105,7 +129,8 @@ const isRenderable = (value: unknown): boolean => {
 
 /** `render_content`: `{value}` -> `{content}`, the text the model would read for that value as it is. */
 export const renderContentOp: OpHandler = (testCase) => {
-  const raw = decodeValue(inputOf(testCase).get('value')!, { models: modelFactories(declarationOf(testCase)) });
+  const read = declarationOf(testCase);
+  const raw = decodeValue(inputOf(testCase).get('value')!, read === undefined ? {} : { models: read.models });
   if (!isRenderable(raw)) {
     return { skipped: `rendering a ${describeValue(raw)} falls back to str(), whose text is language-specific` };
   }

@@ -13,14 +13,13 @@ export const STRINGIFY_SAFE = 2;
 const DEPTH_LIMIT = 1000;
 
 /**
- * Whether a number prints the same through `JSON.stringify` and Python: an int below 1e21 (beyond,
- * JavaScript switches to exponent form), not -0, or a float no smaller than 1e-4 (below, Python
- * switches to exponent form first). Every non-integer double is below 2^53, where both agree.
+ * Whether a number prints the same through `JSON.stringify` and Python: a safe int, not -0
+ * (beyond 2^53 JavaScript prints the shortest digits that read back, where the value model
+ * prints the integer the double holds), or a float no smaller than 1e-4 (below, Python switches
+ * to exponent form first). Every non-integer double is below 2^53, where both agree.
  */
-const printsAlike = (n: number): boolean => {
-  const size = Math.abs(n);
-  return Number.isInteger(n) ? size < 1e21 && (n !== 0 || 1 / n > 0) : size >= 1e-4;
-};
+const printsAlike = (n: number): boolean =>
+  Number.isInteger(n) ? Number.isSafeInteger(n) && (n !== 0 || 1 / n > 0) : Math.abs(n) >= 1e-4;
 
 /**
  * One quick pass over a result, in no particular order, that says whether the common case holds:

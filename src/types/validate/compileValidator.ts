@@ -2,17 +2,17 @@ import { NotSupportedError } from '../../errors.js';
 import type { Declaration, EnumDeclaration, TypeExpr } from '../declaration.js';
 import { checkBytes, checkNumber, checkString } from './constraints.js';
 import { dictValidator, sequenceValidator, setValidator, tupleValidator } from './containerValidators.js';
-import { inferDump } from './inferDump.js';
-import { validateBool, validateBytes, validateFloat, validateInt, validateNone, validateStr } from './laxScalars.js';
+import { Uninferred } from './dumpMarkers.js';
+import { unreadableText, validateBool, validateBytes, validateFloat, validateInt, validateNone, validateStr } from './laxScalars.js';
 import { modelValidator } from './modelValidator.js';
 import { EXACT, LAX, accepted, refused, within, type Outcome, type ValidationIssue, type Validator } from './outcome.js';
-import { fitsI64 } from './inputKind.js';
+import { fitsI64, inputKind, intOf } from './inputKind.js';
 import { expectedList, pyEqualityKey } from './pyEquality.js';
 import type { RawBytes } from './rawBytes.js';
 import { typeLabel } from './typeLabel.js';
 import { validateDecimal, validateUuid } from './specialScalars.js';
 
-const ANY: Validator = (input) => accepted(inferDump(input), EXACT);
+const ANY: Validator = (input) => accepted(new Uninferred(input), EXACT);
 
 /** Types the TypeScript validator does not read (docs/internals.md, "Declared result types"). */
 export const UNSUPPORTED_TYPES: ReadonlySet<string> = new Set(['datetime', 'date', 'time', 'timedelta', 'url', 'callable']);
@@ -59,19 +59,27 @@ const isIntValue = (value: unknown): boolean => typeof value === 'bigint' || (ty
  * With int values, pydantic-core reads an int input as a 64-bit int first, and refuses a bigger one.
  */
 const literalValidator = (values: readonly unknown[]): Validator => {
+  // A bool meets a bool value first, an int an int value first; anything else whatever equals it.
   const byKey = new Map<string, unknown>();
+  const typed = new Map<string, unknown>();
   for (const value of values) {
     const key = pyEqualityKey(value);
-    if (key !== undefined && !byKey.has(key)) byKey.set(key, value);
+    if (key === undefined) continue;
+    if (!byKey.has(key)) byKey.set(key, value);
+    if (!typed.has(`${typeof value}:${key}`)) typed.set(`${typeof value}:${key}`, value);
   }
   const message = `Input should be ${expectedList(values as never)}`;
   const hasInts = values.some(isIntValue);
+  const hasStrings = values.some((value) => typeof value === 'string');
   return (input) => {
-    if (hasInts && isIntValue(input) && !fitsI64(BigInt(input as number))) return refused('int_parsing_size', TOO_BIG);
+    const unreadable = hasStrings ? unreadableText(input) : undefined;
+    if (unreadable) return unreadable;
+    if (hasInts && inputKind(input) === 'int' && !fitsI64(intOf(input))) return refused('int_parsing_size', TOO_BIG);
     const key = pyEqualityKey(input);
-    const found = key === undefined ? undefined : byKey.get(key);
-    if (key === undefined || !byKey.has(key)) return refused('literal_error', message);
-    return accepted(found, typeof found === typeof input ? EXACT : LAX);
+    if (key === undefined) return refused('literal_error', message);
+    const sameType = `${typeof input}:${key}`;
+    if (typed.has(sameType)) return accepted(typed.get(sameType), EXACT);
+    return byKey.has(key) ? accepted(byKey.get(key), LAX) : refused('literal_error', message);
   };
 };
 
@@ -86,6 +94,9 @@ const enumValidator = (declared: EnumDeclaration): Validator => {
   const fail = (): Outcome => refused('enum', message);
   return (input) => {
     let candidate: unknown = input;
+    // A str enum reads the text as UTF-8 first; an int enum just finds no member.
+    const unreadable = declared.base === 'str' ? unreadableText(input) : undefined;
+    if (unreadable) return unreadable;
     if (declared.base === 'str') {
       const text = validateStr(input);
       if (!text.ok) return fail();

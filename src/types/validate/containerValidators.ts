@@ -2,8 +2,13 @@ import type { Constraints } from '../declaration.js';
 import { dictKeyText } from './dictKeyText.js';
 import { dictEntries, inputKind, itemsOf, type InputKind } from './inputKind.js';
 import { checkLength } from './constraints.js';
+import { Uninferred } from './dumpMarkers.js';
+import { inferDump } from './inferDump.js';
 import { pyEqualityKey } from './pyEquality.js';
 import { EXACT, LAX, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
+
+/** A key or member in its dumped form: keys are hashable scalars, so inferring one cannot fail. */
+const settled = (value: unknown): unknown => (value instanceof Uninferred ? inferDump(value.raw) : value);
 
 /** Validates items in order, collecting every item's issues. */
 const validateItems = (items: readonly unknown[], item: Validator): { out: unknown[]; exactness: number; issues: ValidationIssue[] } => {
@@ -94,7 +99,7 @@ export const setValidator =
         continue;
       }
       exactness = Math.min(exactness, outcome.exactness);
-      const key = pyEqualityKey(outcome.value) ?? dictKeyText(outcome.value);
+      const key = pyEqualityKey(settled(outcome.value)) ?? dictKeyText(settled(outcome.value));
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(outcome.value);
@@ -125,7 +130,7 @@ export const dictValidator =
       if (!k.ok) issues.push(...within(where, within('[key]', k.issues)));
       if (!v.ok) issues.push(...within(where, v.issues));
       if (k.ok && v.ok) {
-        out.set(dictKeyText(k.value), v.value);
+        out.set(dictKeyText(settled(k.value)), v.value);
         exactness = Math.min(exactness, k.exactness, v.exactness);
       }
     }

@@ -14,3 +14,12 @@ export class UncomputedField {
     throw new NotSupportedError(`computed field '${this.field}' of the declared model '${this.model}' has no implementation`);
   }
 }
+
+/**
+ * A value with no declared type (an `Any`, an allowed extra), dumped by inference only when the
+ * dump runs: validation must finish first, as in pydantic, so that its errors come before any
+ * error of the dump.
+ */
+export class Uninferred {
+  constructor(readonly raw: unknown) {}
+}

@@ -1,5 +1,6 @@
 import type { PyJson } from '../../json/pyJson.js';
-import { UncomputedField } from './dumpMarkers.js';
+import { UncomputedField, Uninferred } from './dumpMarkers.js';
+import { inferDump } from './inferDump.js';
 import { RawBytes, bytesText } from './rawBytes.js';
 
 type Frame = { readonly items: readonly unknown[]; readonly keys: readonly string[] | undefined; readonly out: PyJson[] | Map<string, PyJson>; index: number };
@@ -9,12 +10,14 @@ type Frame = { readonly items: readonly unknown[]; readonly keys: readonly strin
  * bytes that are not UTF-8) and its computed fields computed (which fails), in dump order, so
  * that the first failure is the one the Python reference meets. Loops instead of recursing.
  *
- * With `keepBytes`, bytes stay a Uint8Array and computed fields are left out instead: the field
- * values a model instance shows.
+ * With `keepBytes`, bytes stay a Uint8Array, values of no declared type stay as given, and
+ * computed fields are left out: the field values a model instance shows.
  */
 export const finishDump = (root: unknown, keepBytes = false): PyJson => {
   const frames: Frame[] = [];
-  const finish = (value: unknown): PyJson => {
+  const finish = (given: unknown): PyJson => {
+    if (given instanceof Uninferred && keepBytes) return given.raw as PyJson;
+    const value = given instanceof Uninferred ? inferDump(given.raw) : given;
     if (value instanceof RawBytes) return keepBytes ? (value.data as never) : bytesText(value.data);
     if (value instanceof UncomputedField) return keepBytes ? (undefined as never) : value.fail();
     if (Array.isArray(value)) {

@@ -4,8 +4,8 @@ import { UncomputedField } from './dumpMarkers.js';
 import { modelBrandOf } from './modelBrand.js';
 
 /**
- * What Python type a TypeScript input stands for. A whole number is an int (JavaScript cannot
- * tell 2.0 from 2), any other number, `-0` and a `PyFloat` a float; an array a list; a Set a set;
+ * What Python type a TypeScript input stands for. A whole number within 2^53 is an int
+ * (JavaScript cannot tell 2.0 from 2), any other number, `-0` and a `PyFloat` a float; an array a list; a Set a set;
  * a Map or a plain object a dict; a Uint8Array bytes; a declared model's instance a model.
  */
 export type InputKind = 'none' | 'bool' | 'int' | 'float' | 'str' | 'bytes' | 'list' | 'set' | 'dict' | 'model' | 'other';
@@ -19,7 +19,8 @@ export const inputKind = (input: unknown): InputKind => {
     case 'bigint':
       return 'int';
     case 'number':
-      return Number.isInteger(input) && !Object.is(input, -0) ? 'int' : 'float';
+      // A whole number beyond 2^53 cannot have been an int (the codec gives those as bigints).
+      return Number.isSafeInteger(input) && !Object.is(input, -0) ? 'int' : 'float';
     case 'object':
       if (input === null) return 'none';
       if (input instanceof PyFloat) return 'float';

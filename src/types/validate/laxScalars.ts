@@ -16,6 +16,17 @@ const FALSE_WORDS = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * pydantic-core reads text as UTF-8 before it parses a number or a word from it, and a lone
+ * surrogate has no UTF-8 form: such a string is refused before any parsing.
+ */
+export const unreadableText = (input: unknown): Outcome | undefined =>
+  typeof input === 'string' && LONE_SURROGATE.test(input)
+    ? refused('string_unicode', 'Input should be a valid string, unable to parse raw data as a unicode string')
+    : undefined;
+
 /** Bytes as a string, or undefined when they are not UTF-8. */
 export const decodeUtf8 = (data: Uint8Array): string | undefined => {
   try {
@@ -45,10 +56,12 @@ export const validateBool = (input: unknown): Outcome => {
   if (kind === 'float') {
     const f = floatOf(input);
     if (f === 0 || f === 1) return accepted(f === 1, LAX);
-    if (Number.isInteger(f)) return refused('bool_parsing', 'Input should be a valid boolean, unable to interpret input');
+    if (Number.isInteger(f) && fitsI64(BigInt(f))) return refused('bool_parsing', 'Input should be a valid boolean, unable to interpret input');
     return refused('bool_type', 'Input should be a valid boolean');
   }
   if (kind === 'str' || kind === 'bytes') {
+    const unreadable = unreadableText(input);
+    if (unreadable) return unreadable;
     const word = textOf(input)?.toLowerCase();
     if (word !== undefined && TRUE_WORDS.has(word)) return accepted(true, LAX);
     if (word !== undefined && FALSE_WORDS.has(word)) return accepted(false, LAX);
@@ -67,9 +80,12 @@ export const validateInt = (input: unknown): Outcome => {
     const f = floatOf(input);
     if (!Number.isFinite(f)) return refused('finite_number', 'Input should be a finite number');
     if (!Number.isInteger(f)) return refused('int_from_float', 'Input should be a valid integer, got a number with a fractional part');
+    if (!fitsI64(BigInt(f))) return refused('int_parsing_size', 'Unable to parse input string as an integer, exceeded maximum size');
     return accepted(pyInt(BigInt(f)), LAX);
   }
   if (kind === 'str' || kind === 'bytes') {
+    const unreadable = unreadableText(input);
+    if (unreadable) return unreadable;
     const text = textOf(input);
     const match = text === undefined ? null : INT_TEXT.exec(stripped(text));
     if (match === null) return refused('int_parsing', INT_PARSING);
@@ -105,6 +121,8 @@ export const validateFloat = (input: unknown): Outcome => {
   }
   if (kind === 'bool') return accepted(pyFloat(input === true ? 1 : 0), LAX);
   if (kind === 'str' || kind === 'bytes') {
+    const unreadable = unreadableText(input);
+    if (unreadable) return unreadable;
     const text = textOf(input);
     const f = text === undefined ? undefined : parseFloatText(stripped(text));
     if (f === undefined) return refused('float_parsing', FLOAT_PARSING);
@@ -126,6 +144,11 @@ export const validateStr = (input: unknown): Outcome => {
 
 export const validateBytes = (input: unknown): Outcome => {
   if (inputKind(input) === 'bytes') return accepted(new RawBytes(input as Uint8Array), EXACT);
-  if (typeof input === 'string') return accepted(new RawBytes(new TextEncoder().encode(input)), LAX);
+  if (typeof input === 'string') {
+    // Python's encoding fails where TextEncoder would substitute.
+    const unreadable = unreadableText(input);
+    if (unreadable) return unreadable;
+    return accepted(new RawBytes(new TextEncoder().encode(input)), LAX);
+  }
   return refused('bytes_type', 'Input should be a valid bytes');
 };

@@ -1,8 +1,7 @@
 import type { PyJson } from '../../json/pyJson.js';
 import type { Declaration, ModelDeclaration, TypeExpr } from '../declaration.js';
 import { dumpDefault, dumpFactory } from './dumpDefault.js';
-import { UncomputedField } from './dumpMarkers.js';
-import { inferDump } from './inferDump.js';
+import { UncomputedField, Uninferred } from './dumpMarkers.js';
 import { dictEntries, inputKind } from './inputKind.js';
 import { modelBrandOf } from './modelBrand.js';
 import { EXACT, STRICT, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
@@ -79,7 +78,7 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
         } else if (extra === 'forbid') {
           issues.push({ type: 'extra_forbidden', msg: 'Extra inputs are not permitted', loc: [key] });
         } else {
-          out.set(key, inferDump(value));
+          out.set(key, new Uninferred(value));
         }
       }
     }

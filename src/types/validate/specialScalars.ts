@@ -1,6 +1,7 @@
 import { formatPyFloat } from '../../json/formatPyFloat.js';
 import { LAX, accepted, refused, type Outcome } from './outcome.js';
 import { floatOf, inputKind, intOf } from './inputKind.js';
+import { unreadableText } from './laxScalars.js';
 
 const DECIMAL_TEXT = /^([+-]?)(?:(\d+(?:_\d+)*)(?:\.(\d+(?:_\d+)*)?)?|\.(\d+(?:_\d+)*))(?:[eE]([+-]?\d+))?$/;
 const NOT_FINITE = /^[+-]?(?:inf|infinity|s?nan)$/i;
@@ -41,6 +42,8 @@ export const validateDecimal = (input: unknown): Outcome => {
     const n = intOf(input);
     return accepted(decimalText(n < 0n, n < 0n ? -n : n, 0), LAX);
   }
+  const unreadable = unreadableText(input);
+  if (unreadable) return unreadable;
   if (kind === 'float' || kind === 'str') {
     const text = kind === 'float' ? formatPyFloat(floatOf(input)) : (input as string);
     const parsed = decimalFromText(kind === 'float' && !Number.isFinite(floatOf(input)) ? 'nan' : text);
@@ -93,6 +96,8 @@ export const validateUuid = (input: unknown): Outcome => {
     return accepted(uuidText(Buffer.from(data).toString('hex')), LAX);
   }
   if (kind === 'str') {
+    const unreadable = unreadableText(input);
+    if (unreadable) return unreadable;
     const read = readUuid(input as string);
     return 'uuid' in read ? accepted(read.uuid, LAX) : refused('uuid_parsing', `Input should be a valid UUID, ${read.reason}`);
   }
