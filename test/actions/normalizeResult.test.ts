@@ -4,6 +4,7 @@ import { isAgentparityError } from '../../src/errors.js';
 import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
 import { copyJsonGeneric } from '../../src/actions/normalize/copyJsonGeneric.js';
 import { normalizeAndRender, normalizeResult } from '../../src/actions/normalizeResult.js';
+import { toChatMessageContent } from '../../src/actions/renderContent.js';
 
 /** The error normalizeResult throws for a value, as {kind, path, message}. */
 const refusal = (raw: unknown): { kind: string; path: string | undefined; message: string } => {
@@ -120,7 +121,7 @@ describe('actions/normalizeResult: TypeScript-only values (issue 3)', () => {
   });
 
   it('turns a Map with string keys into an object, keeping written order with a Map where an object would not', () => {
-    expect(normalizeResult(new Map([['b', 1], ['a', new Map([['x', [2]]])]]))).toEqual({ b: 1, a: { x: [2] } });
+    expect(normalizeResult(new Map<string, unknown>([['b', 1], ['a', new Map([['x', [2]]])]]))).toEqual({ b: 1, a: { x: [2] } });
     const ordered = normalizeResult(new Map([['b', 1], ['10', 2], ['2', 3]]));
     expect(ordered).toBeInstanceOf(Map);
     expect([...(ordered as Map<string, PyJson>).keys()]).toEqual(['b', '10', '2']);
@@ -253,6 +254,40 @@ describe('actions/normalizeResult: the quick path and the careful walk', () => {
         expect(normalizeResult(raw)).toEqual(copyJsonGeneric(raw));
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+// Values of TypeScript only, mixed into JSON-like trees: Python has no counterpart, so they are
+// fuzzed here rather than differentially.
+const typescriptOnly = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom<unknown>(undefined, Symbol('s'), () => 1, new Date(0), new Uint8Array([1]), new Float32Array([0.5]), new Set([1]), new Handle(1), NaN, -0, 1n),
+    fc.jsonValue(),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.array(tie('value'), { maxLength: 3 }).map((items) => {
+      const sparse = [...items];
+      sparse.length += 1;
+      return sparse;
+    }),
+    fc.dictionary(fc.string(), tie('value'), { maxKeys: 3 }).map((o) => Object.assign(Object.create(null) as object, o)),
+    fc.array(fc.tuple(fc.oneof(fc.string(), fc.integer()), tie('value')), { maxLength: 3 }).map((entries) => new Map<unknown, unknown>(entries)),
+  ),
+})).value;
+
+describe('actions/normalizeResult: TypeScript-only values, fuzzed', () => {
+  it('either normalize, rendering as the careful writer does, or are refused with a path', () => {
+    fc.assert(
+      fc.property(typescriptOnly, (raw) => {
+        try {
+          const { value, content } = normalizeAndRender(raw);
+          expect(content).toBe(toChatMessageContent(copyJsonGeneric(value)));
+        } catch (error) {
+          expect(isAgentparityError(error) && error.path?.startsWith('result')).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });
