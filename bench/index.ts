@@ -1,6 +1,8 @@
 import { declarationsBenchmark } from './declarations.js';
 import { plansBenchmark } from './plans.js';
 import { renderSchemaBenchmark } from './renderSchema.js';
+import { dispatchBatch } from './dispatchBatch.js';
+import { participantThroughputBenchmark } from './participantThroughput.js';
 
 /** A benchmark prints figures, never asserts them; ratios are measured within one run. */
 export interface Benchmark {
@@ -9,4 +11,10 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, renderSchemaBenchmark, plansBenchmark];
+export const benchmarks: readonly Benchmark[] = [
+  declarationsBenchmark,
+  renderSchemaBenchmark,
+  participantThroughputBenchmark,
+  plansBenchmark,
+  dispatchBatch,
+];

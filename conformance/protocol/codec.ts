@@ -154,7 +154,7 @@ export const decodeRunResponse = (message: PyJson, text: string): RunResponse =>
   const result = getField(message, 'result');
   if (result !== undefined) {
     if (!isPyObject(result)) throw new ProtocolError(`result must be a JSON object: ${preview(text)}`);
-    return { seq, kind: 'result', result, text: extractResultText(text) ?? '' };
+    return { seq, kind: 'result', result, text: extractResultText(text) ?? writePyJson(result) };
   }
   if (getField(message, 'skipped') === true) {
     const reason = getField(message, 'reason');
