@@ -1,4 +1,5 @@
 import { declarationsBenchmark } from './declarations.js';
+import { dispatchBatch } from './dispatchBatch.js';
 import { participantThroughputBenchmark } from './participantThroughput.js';
 import { plansBenchmark } from './plans.js';
 import { renderSchemaBenchmark } from './renderSchema.js';
@@ -10,4 +11,10 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, renderSchemaBenchmark, plansBenchmark, participantThroughputBenchmark];
+export const benchmarks: readonly Benchmark[] = [
+  declarationsBenchmark,
+  renderSchemaBenchmark,
+  participantThroughputBenchmark,
+  plansBenchmark,
+  dispatchBatch,
+];

@@ -57,3 +57,44 @@ export { loadAgentsDocument, parseAgentsDocument } from './plan/yaml/loadAgentsD
 export { readAgentsDocument } from './plan/yaml/readAgentsDocument.js';
 export type { AgentsDocument } from './plan/yaml/specs.js';
 export { YamlPlanBuilder, buildYamlPlan, type YamlPlanBuilderOptions } from './plan/yaml/yamlPlanBuilder.js';
+export type { Submittable } from './subagent/submittable.js';
+export { FunctionSubagentSetup, type FunctionSubagentSetupOptions, type SubagentFunction } from './subagent/functionSubagentSetup.js';
+export { HttpSubagentSetup, type HttpSubagentSetupOptions } from './subagent/httpSubagentSetup.js';
+export { startSubagentServer, type SubagentHandler, type SubagentServer } from './subagent/httpSubagentServer.js';
+export { PromiseFuture, durableSubagentCall } from './subagent/durableSubagentCall.js';
+export { ChatMessage, type MessageRole as ChatMessageRole } from './chat/chatMessage.js';
+export { readToolCall, toolCall, type ToolCallView } from './chat/toolCall.js';
+export type { ChatModelConnection } from './chat/chatModelConnection.js';
+export { ScriptedConnection, type ScriptedRequest, type ScriptedTurn } from './chat/scriptedConnection.js';
+export { ChatEndpointError, OpenAiConnection, type OpenAiConnectionOptions } from './chat/openAiConnection.js';
+export { ChatModelSetup, type ChatModelSetupOptions } from './chat/chatModelSetup.js';
+export { SUBAGENT_MARKER, SubagentTool } from './chat/subagentTool.js';
+export { MAX_DESCRIPTION_LENGTH, toOpenAiTool, type CallableSpec } from './chat/toOpenAiTool.js';
+export type { SkillSummary } from './chat/skillListing.js';
+export { LocalTool, type CallableTool, type ToolFunction } from './tools/localTool.js';
+export { ToolResponse, toToolResponse } from './tools/toolResponse.js';
+export { chatModelAction } from './actions/chatModelAction.js';
+export { processToolRequest, toolCallAction, type ToolCallMode } from './actions/toolCallAction.js';
+export {
+  ChatRequestEvent,
+  ChatResponseEvent,
+  EVENT_TYPES,
+  Event,
+  GenericEvent,
+  InputEvent,
+  OutputEvent,
+  ToolRequestEvent,
+  ToolResponseEvent,
+} from './runtime/events.js';
+export { eventFromJson, eventToJson } from './runtime/eventJson.js';
+export { Agent as RuntimeAgent, type Action as RuntimeAction } from './runtime/agent.js';
+export { askChatModel, replyWithChatResponse } from './runtime/chatAgentActions.js';
+export { CancelledError, isCancellation } from './runtime/cancellation.js';
+export { durable, DurableExecutor, RecordedError, ReplayMismatchError, type DurableCallable } from './runtime/durableExecutor.js';
+export type { DurableOutcome, DurableRecord, DurableStore } from './runtime/durableStore.js';
+export { MemoryStore } from './runtime/memoryStore.js';
+export { SqliteStore } from './runtime/sqliteStore.js';
+export type { ExecutionReport, ReportScope, ReportStatus } from './runtime/executionReport.js';
+export { LocalRunner, traceToJson, type InputRun, type LocalRunnerOptions } from './runtime/localRunner.js';
+export { Resources, type ResourceTypeName } from './runtime/resources.js';
+export { ActionContext, SessionIds, type RunnerContext } from './runtime/runnerContext.js';

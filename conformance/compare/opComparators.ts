@@ -1,5 +1,6 @@
 import type { OpName } from '../participant/ops/index.js';
 import type { OpComparator } from './opComparator.js';
+import { normalizeComparator } from '../normalize/normalizeComparator.js';
 import { comparePlanText, compareUnchangedPlanText } from './plan/comparePlanText.js';
 import { instancesForCase } from './schema/caseInstances.js';
 import { makeSchemaTextComparator } from './schema/compareSchemaText.js';
@@ -12,4 +13,6 @@ export const opComparators: Partial<Record<OpName, OpComparator>> = {
   derive_schema: { fields: { input_schema: makeSchemaTextComparator(instancesForCase) } },
   build_plan: { fields: { plan: comparePlanText } },
   load_plan: { fields: { plan: compareUnchangedPlanText } },
+  normalize: normalizeComparator,
+  render_content: normalizeComparator,
 };

@@ -1,3 +1,5 @@
+import { normalizeTarget } from '../normalize/fuzz/normalizeTarget.js';
+import { dispatchTarget } from './dispatch/dispatchTarget.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 import { runFuzz, type FuzzOptions, type FuzzReport } from './runFuzz.js';
 import { schemaTarget } from './schema/schemaTarget.js';
@@ -18,4 +20,4 @@ export const registerTarget = <T>(target: FuzzTarget<T>): RegisteredTarget => ({
 });
 
 /** Every `agentparity fuzz <target>`, one line each. */
-export const fuzzTargets: readonly RegisteredTarget[] = [registerTarget(schemaTarget)];
+export const fuzzTargets: readonly RegisteredTarget[] = [registerTarget(schemaTarget), registerTarget(normalizeTarget), registerTarget(dispatchTarget)];

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { parsePyJson } from '../../../src/json/parsePyJson.js';
+import { parseYaml } from '../../../src/json/parseYaml.js';
+import type { PyJson } from '../../../src/json/pyJson.js';
+import { writePyJson } from '../../../src/json/writePyJson.js';
+import { loadDeclaration } from '../../../src/types/readDeclaration.js';
+import { openParticipant } from '../../participants/openParticipant.js';
+import { getField, isPyObject, pyObject } from '../../util/pyObject.js';
+import { EXIT, UsageError, type Command } from '../command.js';
+import { parseOptions } from '../parseOptions.js';
+
+const USAGE = 'usage: agentparity normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION]';
+
+/** The exit code of a value the participant refuses to normalize. */
+const REFUSED = 1;
+
+/** JSON, or YAML for a `.yaml`/`.yml` file, read losslessly. */
+const parseText = (text: string, name: string): PyJson => (/\.ya?ml$/i.test(extname(name)) ? parseYaml(text) : parsePyJson(text));
+
+const readStdin = async (): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/** The encoded value, or a message naming the file and what is wrong with it. */
+const readValue = async (file: string): Promise<PyJson | string> => {
+  try {
+    const text = file === '-' ? await readStdin() : readFileSync(file, 'utf8');
+    return parseText(text, file);
+  } catch (error) {
+    return `${file === '-' ? 'standard input' : file}: ${(error as Error).message}`;
+  }
+};
+
+/**
+ * Normalizes one encoded value (DESIGN §3.2) through a participant and prints, as one JSON line,
+ * `{"ok": <the normalized value>, "content": "<the text the model reads>"}` or
+ * `{"error": {"message": ..., "path": ...}}`. With `--result-type`, the value is read through the
+ * root model of that declaration. Exit 0 for a value that normalizes, 1 for one that is refused,
+ * 2 for bad input or usage (a value the participant does not take, too), 3 when the participant fails.
+ */
+export const normalizeCommand: Command = {
+  name: 'normalize',
+  summary: 'normalize one encoded value and print its JSON and content: normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION]',
+  async run(argv) {
+    const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, 'result-type': { type: 'string' } }, true);
+    const impl = values.impl ?? 'ts';
+    if (positionals.length > 1 || (impl !== 'ts' && impl !== 'python')) throw new UsageError(USAGE);
+    const value = await readValue(positionals[0] ?? '-');
+    if (typeof value === 'string') {
+      process.stderr.write(`agentparity normalize: ${value}\n`);
+      return EXIT.badInput;
+    }
+    const input = new Map<string, PyJson>([['value', value]]);
+    let declaration: PyJson | undefined;
+    const declarationFile = values['result-type'];
+    if (declarationFile !== undefined) {
+      try {
+        const root = loadDeclaration(declarationFile).root;
+        if (root === undefined) throw new Error(`${declarationFile}: the declaration names no root model to read the value through`);
+        declaration = parseText(readFileSync(declarationFile, 'utf8'), declarationFile);
+        input.set('result_type', root);
+      } catch (error) {
+        process.stderr.write(`agentparity normalize: ${(error as Error).message}\n`);
+        return EXIT.badInput;
+      }
+    }
+    const participant = openParticipant(impl);
+    const outcome = await participant.run({ id: 'normalize/cli/value', op: 'normalize', ...(declaration === undefined ? {} : { declaration }), input });
+    await participant.stop();
+    if (outcome.status !== 'result') {
+      const why = outcome.status === 'skipped' ? outcome.reason : outcome.context.message;
+      process.stderr.write(`agentparity normalize: the ${impl} participant ${outcome.status}: ${why}\n`);
+      // A malformed encoding errors the op in both participants, with the codec's message.
+      return outcome.status === 'skipped' || why.includes('bad value encoding') ? EXIT.badInput : EXIT.participantFailed;
+    }
+    const result = outcome.result;
+    const error = isPyObject(result) ? getField(result, 'error') : undefined;
+    if (error !== undefined && isPyObject(error)) {
+      const line = pyObject([['error', pyObject([['message', getField(error, 'message')], ['path', getField(error, 'path')]])]]);
+      process.stdout.write(`${writePyJson(line)}\n`);
+      return REFUSED;
+    }
+    const json = isPyObject(result) ? getField(result, 'json') : undefined;
+    const content = isPyObject(result) ? getField(result, 'content') : undefined;
+    process.stdout.write(`${writePyJson(pyObject([['ok', parsePyJson(String(json))], ['content', content]]))}\n`);
+    return EXIT.parity;
+  },
+};

@@ -1,0 +1,133 @@
+"""codec: the tagged value encoding of DESIGN §3.2, decoded and encoded without recursion."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agentparity_ref.codec import CodecError, TypeScriptOnlyValue, decode_value, encode_value, plain_class
+
+
+def test_plain_json_stands_for_itself() -> None:
+    assert decode_value({"a": [1, "x", True, None, 2.0]}) == {"a": [1, "x", True, None, 2.0]}
+
+
+def test_every_tag_decodes() -> None:
+    nan, inf, zero, big, mapping, data, pair, members, literal, proto, handle = decode_value(
+        [
+            {"$float": "NaN"},
+            {"$float": "-Infinity"},
+            {"$float": "-0.0"},
+            {"$int": "123456789012345678901234567890"},
+            {"$map": [[1, "a"], [{"$tuple": [1, "x"]}, "b"]]},
+            {"$bytes": "AAEC"},
+            {"$tuple": [1, 2]},
+            {"$set": [3, 1]},
+            {"$literal": {"$id": 1}},
+            {"$nullProto": {"a": 1}},
+            {"$object": "Handle", "fields": {"id": 7}},
+        ]
+    )
+    assert math.isnan(nan) and inf == -math.inf and math.copysign(1, zero) == -1
+    assert big == 123456789012345678901234567890
+    assert mapping == {1: "a", (1, "x"): "b"}
+    assert (data, pair, members, literal, proto) == (b"\x00\x01\x02", (1, 2), {1, 3}, {"$id": 1}, {"a": 1})
+    assert type(handle) is plain_class("Handle") and handle.id == 7
+
+
+def test_ids_share_nodes_and_make_cycles() -> None:
+    value = decode_value({"$id": "r", "value": {"self": {"$ref": "r"}, "l": [{"$id": "s", "value": [1]}, {"$ref": "s"}]}})
+    assert value["self"] is value
+    assert value["l"][0] is value["l"][1]
+
+
+def test_a_200000_deep_chain_is_built_without_recursion() -> None:
+    node = decode_value({"$id": "top", "value": {"$chain": {"depth": 200_000, "key": "k", "leaf": {"$ref": "top"}}}})
+    top = node
+    for _ in range(200_000):
+        node = node["k"]
+    assert node is top
+
+
+@pytest.mark.parametrize("tag", ["$undefined", "$function", "$symbol", "$date", "$toJSON"])
+def test_typescript_only_values_are_named(tag: str) -> None:
+    with pytest.raises(TypeScriptOnlyValue, match=f"\\{tag} at /0 is a TypeScript-only value"):
+        decode_value([{tag: True}])
+
+
+@pytest.mark.parametrize(
+    ("document", "path", "message"),
+    [
+        ({"$foo": 1}, "/", "unknown tag $foo (write a literal object with $literal)"),
+        ({"$float": "1.", "x": 1}, "/", "$float does not take x"),
+        ({"$float": "1."}, "/$float", "$float takes a JSON number, NaN, Infinity or -Infinity as a string"),
+        ({"$int": "01"}, "/$int", "$int takes the decimal digits of an integer as a string"),
+        ({"$bytes": "AAE"}, "/$bytes", "$bytes takes standard padded base64 as a string"),
+        ({"$id": "t", "value": {"$tuple": [{"$ref": "t"}]}}, "/value/$tuple/0/$ref", "$ref 't' points into a tuple, set or model that contains it, which cannot be built"),
+        ({"$map": [[[1], 2]]}, "/$map/0/0", "a map key or set member must be null, a bool, a number, a string, $float, $int, $bytes or a $tuple of those"),
+        ({"$map": [[1, 2], [True, 3]]}, "/$map/1/0", "this key equals an earlier key of the same $map in Python"),
+        ({"$set": [1, 1.0]}, "/$set/1", "this member equals an earlier member of the same $set in Python"),
+        ({"$hole": True}, "/", "$hole stands only for an item of a list"),
+        ({"$nullProto": {"1": 2}}, "/$nullProto", "$nullProto cannot hold array-index keys: an object reorders them"),
+        ({"$chain": {"depth": -1, "key": "k", "leaf": 1}}, "/$chain/depth", "$chain depth is an integer of at least 0"),
+        ({"$model": "Verdict", "fields": {}}, "/$model", "$model 'Verdict' is not a model of the case's declaration"),
+    ],
+)
+def test_a_malformed_document_is_refused_with_its_path(document: Any, path: str, message: str) -> None:
+    with pytest.raises(CodecError) as caught:
+        decode_value(document)
+    assert caught.value.path == path
+    assert str(caught.value) == f"bad value encoding at {path}: {message}"
+
+
+hashable = st.one_of(st.text(), st.integers(), st.booleans(), st.binary(max_size=3))
+values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(), st.binary(max_size=4)),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.tuples(inner, inner),
+        st.dictionaries(st.text(), inner, max_size=4),
+        st.dictionaries(st.integers(), inner, max_size=3),
+        st.sets(st.integers(), max_size=3),
+    ),
+    max_leaves=20,
+)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal, with the same types and key order, NaN equal to itself and -0.0 apart from 0.0."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, float):
+        return (math.isnan(a) and math.isnan(b)) or (a == b and math.copysign(1, a) == math.copysign(1, b))
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(_same(a[key], b[key]) for key in a)
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return bool(a == b)
+
+
+@settings(max_examples=200)
+@given(values)
+def test_encoding_round_trips_through_json_text(value: Any) -> None:
+    assert _same(decode_value(json.loads(json.dumps(encode_value(value)))), value)
+
+
+def test_encoding_keeps_shared_nodes_and_cycles() -> None:
+    shared = [1]
+    value: dict[str, Any] = {"a": shared, "b": (shared,)}
+    value["self"] = value
+    back = decode_value(json.loads(json.dumps(encode_value(value))))
+    assert back["self"] is back and back["b"][0] is back["a"]
+
+
+def test_a_deep_value_encodes_as_a_chain() -> None:
+    value: Any = "end"
+    for _ in range(200_000):
+        value = {"k": value}
+    assert encode_value({"top": value}) == {"top": {"$chain": {"depth": 200_000, "key": "k", "leaf": "end"}}}

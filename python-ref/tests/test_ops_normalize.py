@@ -1,0 +1,47 @@
+"""The normalize and render_content ops: every case of fixtures/normalize through the Python
+participant, checked against its `expect`; a case holding a TypeScript-only value is skipped."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agentparity_ref.ops import OPS, Skip
+from agentparity_ref.types import load_yaml
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures/normalize"
+CASES = [
+    case
+    for path in sorted(FIXTURES.glob("*.yaml"))
+    for case in load_yaml(path.read_text(encoding="utf-8"))["cases"]
+]
+TYPESCRIPT_ONLY = ("$undefined", "$hole", "$function", "$symbol", "$date", "$typedArray", "$toJSON")
+
+
+def _holds_typescript_only_value(case: dict[str, Any]) -> bool:
+    text = json.dumps(case["input"])
+    return any(f'"{tag}"' in text for tag in TYPESCRIPT_ONLY)
+
+
+def _run(case: dict[str, Any]) -> dict[str, Any]:
+    request = {key: case[key] for key in ("id", "op", "declaration", "input") if key in case}
+    return OPS[case["op"]](request)
+
+
+def test_there_are_at_least_sixty_cases() -> None:
+    assert len(CASES) >= 60
+    assert len({case["id"] for case in CASES}) == len(CASES)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case["id"] for case in CASES])
+def test_the_python_participant_meets_the_expectation(case: dict[str, Any]) -> None:
+    if _holds_typescript_only_value(case):
+        with pytest.raises(Skip, match="TypeScript-only value"):
+            _run(case)
+        return
+    result = _run(case)
+    for key, expected in case["expect"].items():
+        assert result.get(key) == expected, key

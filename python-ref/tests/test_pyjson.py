@@ -1,0 +1,122 @@
+"""pyjson: json.dumps and json.loads, the same text and the same errors, at any depth."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agentparity_ref import pyjson
+from agentparity_ref.pyjson import _dumps_without_recursion, _loads_without_recursion
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(),
+    st.text(),
+)
+keys = st.one_of(st.text(), st.integers(), st.floats(), st.booleans(), st.none())
+values = st.recursive(
+    scalars,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.tuples(inner, inner),
+        st.dictionaries(keys, inner, max_size=4),
+    ),
+    max_leaves=20,
+)
+OPTIONS = [
+    {},
+    {"separators": (",", ":")},
+    {"ensure_ascii": False},
+    {"allow_nan": False},
+    {"separators": (",", ":"), "ensure_ascii": False, "allow_nan": False},
+]
+
+
+def _outcome(write: Any, value: Any, **options: Any) -> tuple[str, str]:
+    try:
+        return ("text", write(value, **options))
+    except (TypeError, ValueError) as error:
+        return (type(error).__name__, str(error))
+
+
+@settings(max_examples=150)
+@given(values, st.sampled_from(OPTIONS))
+def test_the_loop_writes_what_json_dumps_writes(value: Any, options: dict[str, Any]) -> None:
+    assert _outcome(_dumps_without_recursion, value, **options) == _outcome(json.dumps, value, **options)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        [1, b"x"],
+        {"a": {(1,): 2}},
+        {"k": [float("nan")]},
+        {float("inf"): 1},
+        [object()],
+        {1: "a", True: "b"},
+    ],
+    ids=["bytes", "tuple-key", "nan-value", "inf-key", "object", "merged-keys"],
+)
+def test_the_loop_fails_as_json_dumps_fails(value: Any) -> None:
+    for options in OPTIONS:
+        assert _outcome(_dumps_without_recursion, value, **options) == _outcome(json.dumps, value, **options)
+
+
+def test_the_loop_refuses_a_cycle_and_writes_a_diamond_twice() -> None:
+    cyclic: list[Any] = [1]
+    cyclic.append({"back": cyclic})
+    assert _outcome(_dumps_without_recursion, cyclic) == ("ValueError", "Circular reference detected")
+    shared = {"x": [1]}
+    assert _dumps_without_recursion([shared, {"again": shared}]) == json.dumps([shared, {"again": shared}])
+
+
+def _nested(depth: int, leaf: Any, key: str | None) -> Any:
+    value = leaf
+    for _ in range(depth):
+        value = [value] if key is None else {key: value}
+    return value
+
+
+@pytest.mark.parametrize("key", [None, "k"])
+def test_dumps_and_loads_go_past_the_recursion_limit(key: str | None) -> None:
+    depth = 200_000
+    value = _nested(depth, 1.5, key)
+    opening, closing = ("[", "]") if key is None else ('{"k": ', "}")
+    text = pyjson.dumps(value)
+    assert text == opening * depth + "1.5" + closing * depth
+    back = pyjson.loads(text)
+    for _ in range(depth):
+        back = back[0] if key is None else back[key]
+    assert back == 1.5
+
+
+@settings(max_examples=150)
+@given(values)
+def test_the_loop_reads_what_json_loads_reads(value: Any) -> None:
+    text = json.dumps(value)
+    expected = json.loads(text)
+    got = _loads_without_recursion(text)
+    assert json.dumps(got) == json.dumps(expected)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["[1,", '{"a" 1}', "[1 2]", "", "nul", "[1]x", '{"a":1,}', "[1,]", '"abc', "{1:2}", "-", "01", '{"a":1 "b":2}', "[", " {", "[\"\\x\"]"],
+)
+def test_the_loop_fails_as_json_loads_fails(text: str) -> None:
+    with pytest.raises(json.JSONDecodeError) as expected:
+        json.loads(text)
+    with pytest.raises(json.JSONDecodeError) as got:
+        _loads_without_recursion(text)
+    assert str(got.value) == str(expected.value)
+
+
+def test_loads_keeps_the_last_of_repeated_keys_in_the_first_place() -> None:
+    assert list(_loads_without_recursion('{"a": 1, "b": 2, "a": 3}').items()) == [("a", 3), ("b", 2)]
+    assert _loads_without_recursion("[NaN, Infinity, -Infinity, 1e400, -0.0, 10]")[3] == float("inf")

@@ -1,0 +1,144 @@
+"""A catalog of declared types and encoded values, run through the Python normalize op, whose
+outcomes are pydantic's own: the oracle `test/fixtures/validation-oracle.json` that the TypeScript
+validator is checked against (`test/types/validateValue.oracle.test.ts`).
+
+Regenerate with `python3 tests/validation_catalog.py` from `python-ref/`; the pytest test
+`test_validation_oracle.py` fails when the file is not what pydantic answers today.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ORACLE = Path(__file__).resolve().parents[2] / "test/fixtures/validation-oracle.json"
+
+ENUMS = [
+    {"name": "Color", "base": "str", "members": [{"name": "RED", "value": "red"}, {"name": "BLUE", "value": "blue"}]},
+    {"name": "Rank", "base": "int", "members": [{"name": "ONE", "value": 1}, {"name": "TWO", "value": 2}]},
+    {"name": "Mixed", "base": None, "members": [{"name": "A", "value": "a"}, {"name": "B", "value": 2}]},
+]
+HELPER_MODELS = [
+    {"name": "V", "fields": [{"name": "a", "type": {"type": "int"}, "required": True}]},
+    {
+        "name": "W",
+        "fields": [
+            {"name": "a", "type": {"type": "int"}, "required": False, "default": {"kind": "int", "value": 0}},
+            {"name": "b", "type": {"type": "int"}, "required": False, "default": {"kind": "int", "value": 0}},
+        ],
+    },
+]
+
+TYPES: dict[str, dict[str, Any]] = {
+    "int": {"type": "int"},
+    "float": {"type": "float"},
+    "bool": {"type": "bool"},
+    "str": {"type": "str"},
+    "bytes": {"type": "bytes"},
+    "none": {"type": "none"},
+    "any": {"type": "any"},
+    "decimal": {"type": "decimal"},
+    "uuid": {"type": "uuid"},
+    "list-int": {"type": "list", "items": {"type": "int"}},
+    "list-any": {"type": "list"},
+    "set-int": {"type": "set", "items": {"type": "int"}},
+    "frozenset-str": {"type": "frozenset", "items": {"type": "str"}},
+    "tuple-int-str": {"type": "tuple", "items": [{"type": "int"}, {"type": "str"}]},
+    "tuple-int-variadic": {"type": "tuple", "items": [{"type": "int"}], "variadic": True},
+    "dict-str-int": {"type": "dict", "keys": {"type": "str"}, "values": {"type": "int"}},
+    "dict-int-str": {"type": "dict", "keys": {"type": "int"}, "values": {"type": "str"}},
+    "dict-any": {"type": "dict"},
+    "union-int-str": {"type": "union", "members": [{"type": "int"}, {"type": "str"}]},
+    "union-str-int": {"type": "union", "members": [{"type": "str"}, {"type": "int"}]},
+    "union-float-int": {"type": "union", "members": [{"type": "float"}, {"type": "int"}]},
+    "union-bool-int-none": {"type": "union", "members": [{"type": "bool"}, {"type": "int"}, {"type": "none"}]},
+    "optional-list-int": {"type": "union", "members": [{"type": "list", "items": {"type": "int"}}, {"type": "none"}]},
+    "union-models": {"type": "union", "members": [{"type": "model", "name": "V"}, {"type": "model", "name": "W"}]},
+    "union-model-dict": {"type": "union", "members": [{"type": "model", "name": "V"}, {"type": "dict", "keys": {"type": "str"}, "values": {"type": "int"}}]},
+    "union-lists": {"type": "union", "members": [{"type": "list", "items": {"type": "int"}}, {"type": "list", "items": {"type": "str"}}]},
+    "literal-a-1": {"type": "literal", "values": ["a", 1]},
+    "literal-true-none": {"type": "literal", "values": [True, None]},
+    "enum-str": {"type": "enum", "name": "Color"},
+    "enum-int": {"type": "enum", "name": "Rank"},
+    "enum-mixed": {"type": "enum", "name": "Mixed"},
+    "model-v": {"type": "model", "name": "V"},
+    "int-ge0-le5-mul2": {"type": "int", "constraints": {"ge": 0, "le": 5, "multiple_of": 2}},
+    "float-gt0-lt1": {"type": "float", "constraints": {"gt": 0, "lt": 1.0}},
+    "float-multiple": {"type": "float", "constraints": {"multiple_of": 0.25}},
+    "str-len-2-3-pattern": {"type": "str", "constraints": {"min_length": 2, "max_length": 3, "pattern": "^a"}},
+    "bytes-max-1": {"type": "bytes", "constraints": {"max_length": 1}},
+    "list-len-1-2": {"type": "list", "items": {"type": "int"}, "constraints": {"min_length": 1, "max_length": 2}},
+    "set-max-1": {"type": "set", "items": {"type": "int"}, "constraints": {"max_length": 1}},
+    "dict-min-1": {"type": "dict", "keys": {"type": "str"}, "values": {"type": "int"}, "constraints": {"min_length": 1}},
+}
+
+# Whole floats are left out: TypeScript reads them as ints, which only changes number kinds,
+# and the catalog pins behaviour, not the known JavaScript limit.
+INPUTS: list[Any] = [
+    None, True, False, 0, 1, 2, -1, 7, 1.5, 0.3, 0.5,
+    {"$int": "123456789012345678901234567890"},
+    {"$float": "NaN"}, {"$float": "-Infinity"},
+    "", "ab", "abcd", "b c", "1", " 12 ", "1_000", "1.0", "1e3", "0x10",
+    "inf", "-nan", "yes", "OFF", "red", "RED", "2", "1.50",
+    "12345678-1234-5678-1234-567812345678", "12345678123456781234567812345678", "1234567g-1234-5678-1234-567812345678",
+    "12345678-1234-5678-1234", "urn:uuid:1234",
+    {"$bytes": "MTI="}, {"$bytes": "eWVz"}, {"$bytes": "/w=="}, {"$bytes": "EhISEhISEhISEhISEhISEg=="},
+    [], [1, "2"], [1, "x", 3], [1, 2, 3], {"$tuple": [1, "a"]}, {"$tuple": [1, "a", 2]},
+    {"$set": [1, 2]}, {"$set": [3]},
+    {}, {"a": 1}, {"a": "x"}, {"a": 1, "b": 2}, {"a": 1, "b": "2"}, {"$map": [[1, "a"]]}, {"$map": [[1, 1]]},
+    {"a": {"$tuple": [1, {"$bytes": "aGk="}]}, "b": {"$set": [1]}},
+    {"$model": "V", "fields": {"a": 3}},
+    {"$object": "Handle"},
+]
+
+
+def declaration(type_expr: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "format": "pydantic-neutral-declaration/1",
+        "enums": ENUMS,
+        "models": [*HELPER_MODELS, {"name": "T", "fields": [{"name": "v", "type": type_expr, "required": True}]}],
+    }
+
+
+def cases() -> list[dict[str, Any]]:
+    return [
+        {
+            "id": f"oracle/{name}/{index}",
+            "op": "normalize",
+            "declaration": declaration(type_expr),
+            "input": {"value": {"v": value}, "result_type": "T"},
+        }
+        for name, type_expr in TYPES.items()
+        for index, value in enumerate(INPUTS)
+    ]
+
+
+def outcomes() -> list[dict[str, Any]]:
+    """Each case with what the Python participant answers (its declaration left out: it is rebuilt from `type`)."""
+    from agentparity_ref.ops import OPS
+
+    rows = []
+    for case in cases():
+        name = case["id"].split("/")[1]
+        result = OPS["normalize"](case)
+        # The digest and a content equal to the JSON text add nothing to compare.
+        result.pop("json_sha256", None)
+        if "json" in result and result["content"] == result["json"]:
+            del result["content"]
+        rows.append({"id": case["id"], "type": name, "value": case["input"]["value"]["v"], "result": result})
+    return rows
+
+
+def oracle_document() -> dict[str, Any]:
+    return {"enums": ENUMS, "models": HELPER_MODELS, "types": TYPES, "cases": outcomes()}
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    document = oracle_document()
+    lines = [f'  {json.dumps(row, ensure_ascii=False)}' for row in document.pop("cases")]
+    head = json.dumps(document, ensure_ascii=False)[:-1]
+    ORACLE.write_text(f'{head}, "cases": [\n' + ",\n".join(lines) + "\n]}\n", encoding="utf-8")
+    print(f"wrote {ORACLE}")

@@ -1,0 +1,83 @@
+import { PyFloat } from '../../json/pyJson.js';
+
+/** The value is JSON-generic already: normalization may return it as it is. */
+export const GENERIC = 1;
+/** ...and `JSON.stringify` prints it as Python's `json.dumps` would, but for ASCII escaping. */
+export const STRINGIFY_SAFE = 2;
+
+/**
+ * Nesting beyond which the quick check gives up. A cycle nests forever, so the check needs no
+ * set of visited nodes; the careful walk, which has no depth limit, takes over past this depth.
+ * It also keeps `JSON.stringify`, which recurses, far from the end of the stack.
+ */
+const DEPTH_LIMIT = 1000;
+
+/**
+ * Whether a number prints the same through `JSON.stringify` and Python: a safe int, not -0
+ * (beyond 2^53 JavaScript prints the shortest digits that read back, where the value model
+ * prints the integer the double holds), or a float no smaller than 1e-4 (below, Python switches
+ * to exponent form first). Every non-integer double is below 2^53, where both agree.
+ */
+const printsAlike = (n: number): boolean =>
+  Number.isInteger(n) ? Number.isSafeInteger(n) && (n !== 0 || 1 / n > 0) : Math.abs(n) >= 1e-4;
+
+/**
+ * One quick pass over a result, in no particular order, that says whether the common case holds:
+ * only null, booleans, strings, finite numbers, bigints and `PyFloat`s, inside arrays without
+ * holes and objects made by `{}` or `Object.create(null)`, nested at most {@link DEPTH_LIMIT}
+ * deep. Returns {@link GENERIC}, possibly with {@link STRINGIFY_SAFE}, or 0 when the careful walk
+ * must decide (which then reports the first problem in walk order, or copies what needs copying).
+ * Nodes reached twice (diamonds) are fine: they stay shared, and mean the same JSON.
+ */
+export const inspectJsonGeneric = (raw: unknown): number => {
+  let verdict = GENERIC | STRINGIFY_SAFE;
+  const values: unknown[] = [raw];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop()!;
+    switch (typeof value) {
+      case 'string':
+      case 'boolean':
+        continue;
+      case 'number':
+        if (value - value !== 0) return 0;
+        if (!printsAlike(value)) verdict = GENERIC;
+        continue;
+      case 'bigint':
+        verdict = GENERIC;
+        continue;
+      case 'object':
+        break;
+      default:
+        return 0;
+    }
+    if (value === null) continue;
+    if (depth === DEPTH_LIMIT) return 0;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (item === undefined) return 0;
+        values.push(item);
+        depths.push(depth + 1);
+      }
+      continue;
+    }
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto === Object.prototype || proto === null) {
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (let i = 0; i < keys.length; i++) {
+        values.push(record[keys[i]!]);
+        depths.push(depth + 1);
+      }
+      continue;
+    }
+    if (value instanceof PyFloat && value.value - value.value === 0) {
+      verdict = GENERIC;
+      continue;
+    }
+    return 0;
+  }
+  return verdict;
+};

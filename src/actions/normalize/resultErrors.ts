@@ -1,0 +1,27 @@
+import { AgentparityError, InvalidTypeError, InvalidValueError } from '../../errors.js';
+
+/** The root of every normalization path, as upstream writes it. */
+export const RESULT_ROOT = 'result';
+
+/** What a stack overflow while normalizing is reported as (the upstream Java wording). */
+export const TOO_DEEP_MESSAGE = 'Sub-agent result is cyclic or too deeply nested to normalize as JSON';
+
+/** A result too deep for some recursive code on the way (Python `RecursionError`). */
+export class ResultTooDeepError extends AgentparityError {
+  readonly kind = 'RecursionError';
+}
+
+// The upstream messages, word for word (reference §5.1). Paths use the upstream syntax: root
+// `result`, `.key` with the key raw, `[i]` for an index.
+
+export const keyNotString = (path: string): InvalidTypeError =>
+  new InvalidTypeError(`Map keys in sub-agent result must be strings at ${path}`, { path });
+
+export const notFinite = (path: string): InvalidValueError =>
+  new InvalidValueError(`Non-finite number in sub-agent result at ${path}`, { path });
+
+export const unsupported = (path: string, typeName: string): InvalidTypeError =>
+  new InvalidTypeError(`Sub-agent result must be JSON-compatible at ${path}, found ${typeName}`, { path });
+
+export const cycleDetected = (path: string): InvalidValueError =>
+  new InvalidValueError(`Sub-agent result must be JSON-compatible at ${path}, cycle detected`, { path });

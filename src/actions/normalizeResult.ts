@@ -1,0 +1,62 @@
+import { PyFloat, type PyJson } from '../json/pyJson.js';
+import { copyJsonGeneric } from './normalize/copyJsonGeneric.js';
+import { GENERIC, inspectJsonGeneric } from './normalize/inspectJsonGeneric.js';
+import { RESULT_ROOT, ResultTooDeepError, TOO_DEEP_MESSAGE } from './normalize/resultErrors.js';
+import { containerText, toChatMessageContent } from './renderContent.js';
+import type { DeclaredType } from '../subagent/declaredType.js';
+import { validateValue } from '../types/validateValue.js';
+
+const isStackOverflow = (error: unknown): boolean =>
+  error instanceof RangeError && /call stack/i.test(error.message);
+
+/** Runs `work`, turning a stack overflow anywhere inside into a `ResultTooDeepError`. */
+const guardStack = <T>(work: () => T): T => {
+  try {
+    return work();
+  } catch (error) {
+    if (isStackOverflow(error)) throw new ResultTooDeepError(TOO_DEEP_MESSAGE, { cause: error });
+    throw error;
+  }
+};
+
+const normalizeChecked = (raw: unknown, resultType: DeclaredType | undefined): { readonly value: PyJson; readonly verdict: number } => {
+  if (resultType !== undefined) raw = validateValue(resultType, raw, { root: RESULT_ROOT });
+  const verdict = inspectJsonGeneric(raw);
+  return (verdict & GENERIC) !== 0 ? { value: raw as PyJson, verdict } : { value: copyJsonGeneric(raw), verdict: 0 };
+};
+
+/**
+ * A sub-agent result reduced to JSON-generic form (reference §5), or an error naming where it
+ * cannot be.
+ *
+ * With a declared result type the result is first read through the type and dumped back to JSON
+ * form (`validateValue`, pydantic's lax mode): fields the type does not declare are dropped, and a
+ * value the type refuses is a `ValidationError`-kind error whose path names the field
+ * (`result.score`). The dump is then checked like any result, so a declared type can still give
+ * a non-finite number, which is refused. Then, or without a type, the walk refuses with the
+ * upstream messages: `Map keys in sub-agent result must be strings at <path>` (TypeError kind),
+ * `Non-finite number in sub-agent result at <path>` (ValueError), `Sub-agent result must be
+ * JSON-compatible at <path>, found <type>` (TypeError), `..., cycle detected` (ValueError).
+ *
+ * A result that is JSON-generic already (plain objects, arrays, finite numbers, strings, booleans,
+ * null, bigints) is returned as it is; any other is copied into that form. TypeScript-only values:
+ * `undefined`, array holes, functions, symbols, Sets, Dates, typed arrays and other class
+ * instances are refused with their path; a Map with string keys becomes an object (a Map where a
+ * plain object would reorder its keys), with other keys it is refused; bigints are kept exactly;
+ * `-0` is kept; objects with a null prototype are accepted; own keys such as `__proto__` stay data;
+ * `toJSON` is never called.
+ */
+export const normalizeResult = (raw: unknown, resultType?: DeclaredType): PyJson =>
+  guardStack(() => normalizeChecked(raw, resultType).value);
+
+/**
+ * `normalizeResult` and `toChatMessageContent` in one step: the result and the text the model
+ * reads. It inspects the result once for both, so it costs less than the two calls.
+ */
+export const normalizeAndRender = (raw: unknown, resultType?: DeclaredType): { readonly value: PyJson; readonly content: string } =>
+  guardStack(() => {
+    const { value, verdict } = normalizeChecked(raw, resultType);
+    const isContainer = typeof value === 'object' && value !== null && !(value instanceof PyFloat);
+    const content = isContainer && verdict !== 0 ? containerText(value, verdict) : toChatMessageContent(value);
+    return { value, content };
+  });

@@ -1,0 +1,139 @@
+import type { Constraints } from '../declaration.js';
+import { dictKeyText } from './dictKeyText.js';
+import { dictEntries, inputKind, itemsOf, type InputKind } from './inputKind.js';
+import { checkLength } from './constraints.js';
+import { Uninferred } from './dumpMarkers.js';
+import { inferDump } from './inferDump.js';
+import { pyEqualityKey } from './pyEquality.js';
+import { EXACT, LAX, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
+
+/** A key or member in its dumped form: keys are hashable scalars, so inferring one cannot fail. */
+const settled = (value: unknown): unknown => (value instanceof Uninferred ? inferDump(value.raw) : value);
+
+/** Validates items in order, collecting every item's issues. */
+const validateItems = (items: readonly unknown[], item: Validator): { out: unknown[]; exactness: number; issues: ValidationIssue[] } => {
+  const out: unknown[] = [];
+  const issues: ValidationIssue[] = [];
+  let exactness = EXACT;
+  for (let index = 0; index < items.length; index++) {
+    const outcome = item(items[index]);
+    if (outcome.ok) {
+      out.push(outcome.value);
+      exactness = Math.min(exactness, outcome.exactness);
+    } else {
+      issues.push(...within(index, outcome.issues));
+    }
+  }
+  return { out, exactness, issues };
+};
+
+/** Lax mode reads lists, tuples and sets as sequences, and a model instance by its (name, value) pairs. */
+const isIterable = (kind: InputKind): boolean => kind === 'list' || kind === 'set' || kind === 'model';
+
+/** `list[X]` (and `tuple[X, ...]`): a list as it is; a set, item by item in its order, with a lax match. */
+export const sequenceValidator =
+  (noun: 'List' | 'Tuple', item: Validator, constraints: Constraints | undefined): Validator =>
+  (input) => {
+    const kind = inputKind(input);
+    if (!isIterable(kind)) return refused(noun === 'List' ? 'list_type' : 'tuple_type', `Input should be a valid ${noun.toLowerCase()}`);
+    const items = itemsOf(input);
+    // A sized input longer than allowed is refused before its items are read.
+    if (constraints?.max_length !== undefined && items.length > constraints.max_length) return checkLength(noun, items.length, constraints)!;
+    const result = validateItems(items, item);
+    if (result.issues.length > 0) return { ok: false, issues: result.issues };
+    return checkLength(noun, result.out.length, constraints) ?? accepted(result.out, kind === 'list' ? result.exactness : LAX);
+  };
+
+/** `tuple[A, B]`: positional; a missing position is `Field required` at its index. */
+export const tupleValidator =
+  (items: readonly Validator[]): Validator =>
+  (input) => {
+    const kind = inputKind(input);
+    if (!isIterable(kind)) return refused('tuple_type', 'Input should be a valid tuple');
+    const given = itemsOf(input);
+    const issues: ValidationIssue[] = [];
+    const out: unknown[] = [];
+    let exactness = EXACT;
+    items.forEach((validate, index) => {
+      if (index >= given.length) {
+        issues.push({ type: 'missing', msg: 'Field required', loc: [index] });
+        return;
+      }
+      const outcome = validate(given[index]);
+      if (outcome.ok) {
+        out.push(outcome.value);
+        exactness = Math.min(exactness, outcome.exactness);
+      } else {
+        issues.push(...within(index, outcome.issues));
+      }
+    });
+    if (given.length > items.length) {
+      const n = items.length;
+      return refused('too_long', `Tuple should have at most ${n} item${n === 1 ? '' : 's'} after validation, not ${given.length}`);
+    }
+    return issues.length > 0 ? { ok: false, issues } : accepted(out, kind === 'list' ? exactness : LAX);
+  };
+
+/**
+ * `set[X]` / `frozenset[X]`: items validated in order and kept once by Python equality. The dump
+ * lists them in the order first met; Python lists a set in hash order, which agrees for a single
+ * item and for small non-negative ints met in ascending order.
+ */
+export const setValidator =
+  (frozen: boolean, item: Validator, constraints: Constraints | undefined): Validator =>
+  (input) => {
+    const kind = inputKind(input);
+    const noun = frozen ? 'Frozenset' : 'Set';
+    if (!isIterable(kind)) {
+      return refused(frozen ? 'frozen_set_type' : 'set_type', `Input should be a valid ${noun.toLowerCase()}`);
+    }
+    const items = itemsOf(input);
+    const seen = new Set<string>();
+    const out: unknown[] = [];
+    const issues: ValidationIssue[] = [];
+    let exactness = kind === 'set' ? EXACT : LAX;
+    for (let index = 0; index < items.length; index++) {
+      const outcome = item(items[index]);
+      if (!outcome.ok) {
+        issues.push(...within(index, outcome.issues));
+        continue;
+      }
+      exactness = Math.min(exactness, outcome.exactness);
+      const key = pyEqualityKey(settled(outcome.value)) ?? dictKeyText(settled(outcome.value));
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(outcome.value);
+      if (constraints?.max_length !== undefined && out.length > constraints.max_length) {
+        return checkLength(noun, out.length, constraints, 'more')!;
+      }
+    }
+    if (issues.length > 0) return { ok: false, issues };
+    return checkLength(noun, out.length, constraints) ?? accepted(out, exactness);
+  };
+
+/** `dict[K, V]`: keys and values validated in order (a key's issues at `[key, '[key]']`); the dump writes keys as strings. */
+export const dictValidator =
+  (key: Validator, value: Validator, constraints: Constraints | undefined): Validator =>
+  (input) => {
+    if (inputKind(input) !== 'dict') return refused('dict_type', 'Input should be a valid dictionary');
+    const entries = dictEntries(input);
+    if (constraints?.max_length !== undefined && entries.length > constraints.max_length) {
+      return checkLength('Dictionary', entries.length, constraints)!;
+    }
+    const out = new Map<string, unknown>();
+    const issues: ValidationIssue[] = [];
+    let exactness = EXACT;
+    for (const [rawKey, rawValue] of entries) {
+      const where = typeof rawKey === 'string' || typeof rawKey === 'number' ? rawKey : String(rawKey);
+      const k = key(rawKey);
+      const v = value(rawValue);
+      if (!k.ok) issues.push(...within(where, within('[key]', k.issues)));
+      if (!v.ok) issues.push(...within(where, v.issues));
+      if (k.ok && v.ok) {
+        out.set(dictKeyText(settled(k.value)), v.value);
+        exactness = Math.min(exactness, k.exactness, v.exactness);
+      }
+    }
+    if (issues.length > 0) return { ok: false, issues };
+    return checkLength('Dictionary', out.size, constraints) ?? accepted(out, exactness);
+  };

@@ -1,0 +1,89 @@
+import type { PyJson } from '../../json/pyJson.js';
+import type { Declaration, ModelDeclaration, TypeExpr } from '../declaration.js';
+import { dumpDefault, dumpFactory } from './dumpDefault.js';
+import { UncomputedField, Uninferred } from './dumpMarkers.js';
+import { dictEntries, inputKind } from './inputKind.js';
+import { modelBrandOf } from './modelBrand.js';
+import { EXACT, STRICT, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
+
+export interface ModelValidatorParts {
+  readonly declaration: Declaration;
+  readonly model: ModelDeclaration;
+  /** The validator of a type expression of the same declaration. */
+  readonly validatorOf: (expr: TypeExpr) => Validator;
+  /** Read fields by their Python names instead of their aliases (how `$model` fields are given). */
+  readonly byName: boolean;
+}
+
+/**
+ * A declared model, validated as pydantic validates a model class in lax mode: an instance of the
+ * same class as it is; a dict field by field under each field's validation key (validation alias,
+ * alias or name), `Field required` for a missing required field, the default (not validated) for a
+ * missing optional one, then the keys no field takes: ignored, refused (`extra="forbid"`) or kept
+ * (`extra="allow"`). The value is the dump: fields by Python name, extras, computed fields.
+ */
+export const modelValidator = (parts: ModelValidatorParts): Validator => {
+  const { declaration, model, validatorOf, byName } = parts;
+  const keys = model.fields.map((field) => (byName ? field.name : (field.validation_alias ?? field.alias ?? field.name)));
+  const taken = new Set(keys);
+  const extra = model.config?.extra ?? 'ignore';
+  // Compiled on first use: a model may refer to itself, so its fields cannot be compiled up front.
+  let fieldValidators: Validator[] | undefined;
+  const fieldValidator = (index: number): Validator => {
+    fieldValidators ??= model.fields.map((field) => validatorOf(field.type));
+    return fieldValidators[index]!;
+  };
+  const dumpModel = (name: string, value: PyJson): unknown => {
+    const outcome = validatorOf({ type: 'model', name })(value);
+    return outcome.ok ? outcome.value : value;
+  };
+
+  return (input) => {
+    const brand = modelBrandOf(input);
+    if (brand !== undefined && brand.declaration === declaration && brand.name === model.name) {
+      return accepted(new Map(brand.dumped), EXACT);
+    }
+    if (inputKind(input) !== 'dict' || brand !== undefined) {
+      return refused('model_type', `Input should be a valid dictionary or instance of ${model.name}`);
+    }
+    const entries = dictEntries(input);
+    const given = new Map<unknown, unknown>(entries);
+    const out = new Map<string, unknown>();
+    const issues: ValidationIssue[] = [];
+    let exactness = STRICT;
+    let fieldsSet = 0;
+    model.fields.forEach((field, index) => {
+      const key = keys[index]!;
+      if (!given.has(key)) {
+        if (field.required) issues.push({ type: 'missing', msg: 'Field required', loc: [key] });
+        else if (field.default !== undefined) out.set(field.name, dumpDefault(field.type, field.default, dumpModel));
+        else if (field.default_factory !== undefined) out.set(field.name, dumpFactory(field.type, field.default_factory, dumpModel));
+        return;
+      }
+      fieldsSet++;
+      const outcome = fieldValidator(index)(given.get(key));
+      if (outcome.ok) {
+        out.set(field.name, outcome.value);
+        exactness = Math.min(exactness, outcome.exactness);
+      } else {
+        issues.push(...within(key, outcome.issues));
+      }
+    });
+    if (extra !== 'ignore') {
+      for (const [key, value] of entries) {
+        if (typeof key !== 'string') {
+          issues.push({ type: 'invalid_key', msg: 'Keys should be strings', loc: [typeof key === 'number' ? key : String(key)] });
+        } else if (taken.has(key)) {
+          continue;
+        } else if (extra === 'forbid') {
+          issues.push({ type: 'extra_forbidden', msg: 'Extra inputs are not permitted', loc: [key] });
+        } else {
+          out.set(key, new Uninferred(value));
+        }
+      }
+    }
+    if (issues.length > 0) return { ok: false, issues };
+    for (const computed of model.computed_fields ?? []) out.set(computed.name, new UncomputedField(model.name, computed.name));
+    return accepted(out, exactness, fieldsSet);
+  };
+};

@@ -1,0 +1,59 @@
+import { TypeValidationError } from '../errors.js';
+import type { PyJson } from '../json/pyJson.js';
+import type { DeclaredType } from '../subagent/declaredType.js';
+import type { Declaration, TypeExpr } from './declaration.js';
+import { Compiler } from './validate/compileValidator.js';
+import { finishDump } from './validate/finishDump.js';
+import type { ValidationIssue } from './validate/outcome.js';
+
+export type { ValidationIssue } from './validate/outcome.js';
+
+const compilers = new WeakMap<Declaration, Compiler>();
+
+/** The validators of a declaration, built once per declaration object. */
+export const compilerFor = (declaration: Declaration): Compiler => {
+  let compiler = compilers.get(declaration);
+  if (compiler === undefined) {
+    compiler = new Compiler(declaration);
+    compilers.set(declaration, compiler);
+  }
+  return compiler;
+};
+
+/** A pydantic location in the upstream path syntax: `.key` for a name, `[i]` for an index. */
+export const locPath = (root: string, loc: readonly (string | number)[]): string =>
+  root + loc.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
+
+/**
+ * A value a declared type refuses (pydantic's `ValidationError`): the message and path are those
+ * of pydantic's first line error; `issues` holds them all.
+ */
+export class ValueValidationError extends TypeValidationError {
+  constructor(
+    readonly issues: readonly ValidationIssue[],
+    root: string,
+  ) {
+    const first = issues[0]!;
+    super(first.msg, { path: locPath(root, first.loc) });
+  }
+}
+
+export interface ValidateOptions {
+  /** What error paths start with (`result` for a sub-agent result). */
+  readonly root?: string;
+}
+
+/**
+ * A value read through a declared type and dumped back to JSON form, as pydantic's
+ * `TypeAdapter(T).validate_python(value)` then `.dump_python(..., mode="json")` do in lax mode:
+ * fields the type does not declare are dropped, a model dumps by Python field names. Throws
+ * `ValueValidationError` for a value the type refuses, a `ValueError`-kind error for bytes that
+ * are not UTF-8 or a value an `Any` cannot dump, and a `NotImplementedError`-kind error for a
+ * type this validator does not read (dates and times, URLs, callables) or a computed field.
+ */
+export const validateValue = (declared: DeclaredType, input: unknown, options: ValidateOptions = {}): PyJson => {
+  const expr: TypeExpr = 'expr' in declared ? declared.expr : { type: 'model', name: declared.name };
+  const outcome = compilerFor(declared.declaration).validator(expr)(input);
+  if (!outcome.ok) throw new ValueValidationError(outcome.issues, options.root ?? '');
+  return finishDump(outcome.value);
+};

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compareResults } from '../../conformance/compare/compareResults.js';
+import type { FixtureCase } from '../../conformance/fixtures/fixtureCase.js';
+import { normalizeComparator } from '../../conformance/normalize/normalizeComparator.js';
+import { tsOps } from '../../conformance/participant/ops/index.js';
+import { parsePyJson } from '../../src/json/parsePyJson.js';
+import type { PyJson } from '../../src/json/pyJson.js';
+
+// pydantic's own outcomes for a catalog of declared types and values (python-ref/tests/validation_catalog.py).
+const oracle = parsePyJson(readFileSync(new URL('../fixtures/validation-oracle.json', import.meta.url), 'utf8')) as Map<string, PyJson>;
+const types = oracle.get('types') as Map<string, PyJson>;
+const rows = oracle.get('cases') as Map<string, PyJson>[];
+
+const declarationFor = (typeName: string): PyJson =>
+  new Map<string, PyJson>([
+    ['format', 'pydantic-neutral-declaration/1'],
+    ['enums', oracle.get('enums')!],
+    [
+      'models',
+      [
+        ...(oracle.get('models') as PyJson[]),
+        new Map<string, PyJson>([
+          ['name', 'T'],
+          ['fields', [new Map<string, PyJson>([['name', 'v'], ['type', types.get(typeName)!], ['required', true]])]],
+        ]),
+      ],
+    ],
+  ]);
+
+describe('types/validateValue against pydantic', () => {
+  it(`gives pydantic's outcome for each of the ${rows.length} catalog cases`, async () => {
+    const divergent: string[] = [];
+    for (const row of rows) {
+      const id = row.get('id') as string;
+      const declaration = declarationFor(row.get('type') as string);
+      const input = new Map<string, PyJson>([
+        ['value', new Map([['v', row.get('value')!]])],
+        ['result_type', 'T'],
+      ]);
+      const testCase: FixtureCase = { id, area: 'oracle', file: 'validation-oracle.json', op: 'normalize', contracts: [], declaration, input };
+      const outcome = await tsOps.normalize!({ id, op: 'normalize', declaration, input });
+      if (!('result' in outcome)) {
+        divergent.push(`${id}: skipped (${outcome.skipped})`);
+        continue;
+      }
+      const expected = row.get('result') as Map<string, PyJson>;
+      const verdict = await compareResults({ name: 'python', value: expected }, { name: 'ts', value: outcome.result }, {
+        testCase,
+        partial: true,
+        comparator: normalizeComparator,
+      });
+      if (verdict.status === 'divergent') divergent.push(`${id} ${String(row.get('type'))} ${JSON.stringify(String(row.get('value')))}: ${verdict.detail}`);
+    }
+    expect(divergent).toEqual([]);
+  });
+});
