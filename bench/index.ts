@@ -1,4 +1,7 @@
 import { declarationsBenchmark } from './declarations.js';
+import { fuzzNormalizeBenchmark } from './fuzzNormalize.js';
+import { normalizeDeepBenchmark } from './normalizeDeep.js';
+import { normalizeTreeBenchmark } from './normalizeTree.js';
 
 /** A benchmark prints figures, never asserts them; ratios are measured within one run. */
 export interface Benchmark {
@@ -7,4 +10,4 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [declarationsBenchmark];
+export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, normalizeTreeBenchmark, normalizeDeepBenchmark, fuzzNormalizeBenchmark];

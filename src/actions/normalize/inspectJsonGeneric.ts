@@ -65,10 +65,11 @@ export const inspectJsonGeneric = (raw: unknown): number => {
     }
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto === Object.prototype || proto === null) {
+      // for-in is the fastest walk over keys; an enumerable key some code put on Object.prototype
+      // would be met too, which can only send the value to the careful walk, never change a result.
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record);
-      for (let i = 0; i < keys.length; i++) {
-        values.push(record[keys[i]!]);
+      for (const key in record) {
+        values.push(record[key]);
         depths.push(depth + 1);
       }
       continue;
