@@ -1,7 +1,11 @@
 import { declarationsBenchmark } from './declarations.js';
+import { dispatchBatch } from './dispatchBatch.js';
 import { fuzzNormalizeBenchmark } from './fuzzNormalize.js';
 import { normalizeDeepBenchmark } from './normalizeDeep.js';
 import { normalizeTreeBenchmark } from './normalizeTree.js';
+import { participantThroughputBenchmark } from './participantThroughput.js';
+import { plansBenchmark } from './plans.js';
+import { renderSchemaBenchmark } from './renderSchema.js';
 
 /** A benchmark prints figures, never asserts them; ratios are measured within one run. */
 export interface Benchmark {
@@ -10,4 +14,13 @@ export interface Benchmark {
 }
 
 /** Every benchmark `npm run bench` runs, in order. */
-export const benchmarks: readonly Benchmark[] = [declarationsBenchmark, normalizeTreeBenchmark, normalizeDeepBenchmark, fuzzNormalizeBenchmark];
+export const benchmarks: readonly Benchmark[] = [
+  declarationsBenchmark,
+  renderSchemaBenchmark,
+  participantThroughputBenchmark,
+  plansBenchmark,
+  dispatchBatch,
+  normalizeTreeBenchmark,
+  normalizeDeepBenchmark,
+  fuzzNormalizeBenchmark,
+];

@@ -33,7 +33,7 @@ with the reference participant's, and reports. Exit 0 parity, 1 divergence, 2 ba
 usage, 3 a participant failed (when several apply: 2, then 3, then 1).
 
 options:
-  --filter X                 only cases under an area, file or case id (repeatable)
+  --filter X                 only cases of an area (schema), or whose id starts with X beyond it (repeatable)
   --reporter NAME[=FILE]     console, json, junit or markdown, to stdout or FILE (repeatable)
   --participant CMD          add a participant: ts, ts-process, python or a command line (repeatable)
   --only SPEC                run only these participants instead of ts and python (repeatable)

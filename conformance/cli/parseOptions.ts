@@ -3,8 +3,11 @@ import { UsageError } from './command.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** `util.parseArgs` with its errors turned into UsageError (exit 2). */
-export const parseOptions = <T extends Options>(argv: readonly string[], options: T, allowPositionals = false) => {
+/** What `parseOptions` gives: `util.parseArgs`'s own result type for these options. */
+export type ParsedOptions<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>>;
+
+/** `util.parseArgs` (strict) with its errors turned into UsageError (exit 2). */
+export const parseOptions = <T extends Options>(argv: readonly string[], options: T, allowPositionals = false): ParsedOptions<T> => {
   try {
     return parseArgs({ args: [...argv], options, allowPositionals, strict: true });
   } catch (error) {

@@ -51,9 +51,14 @@ const sameNumber = (int: PyJson, float: PyJson): boolean => {
   return Number.isInteger(f) && BigInt(f) === BigInt(int as number | bigint);
 };
 
-/** A value as it would print, cut short for messages. */
+// Characters a reader cannot see (controls, format characters, line separators) stay escaped.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const escapeInvisible = (ch: string): string =>
+  [...Array(ch.length).keys()].map((i) => `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+
+/** A value as it would print, cut short for messages: readable non-ASCII, invisible characters escaped. */
 export const show = (value: PyJson, max = 60): string => {
-  const text = writePyJson(value, { ensureAscii: false });
+  const text = writePyJson(value, { ensureAscii: false }).replace(INVISIBLE, escapeInvisible);
   return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 };
 

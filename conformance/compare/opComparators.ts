@@ -1,8 +1,9 @@
 import type { OpName } from '../participant/ops/index.js';
 import type { OpComparator } from './opComparator.js';
+import { normalizeComparator } from '../normalize/normalizeComparator.js';
+import { comparePlanText, compareUnchangedPlanText } from './plan/comparePlanText.js';
 import { instancesForCase } from './schema/caseInstances.js';
 import { makeSchemaTextComparator } from './schema/compareSchemaText.js';
-import { normalizeComparator } from '../normalize/normalizeComparator.js';
 
 /**
  * How each op's results compare beyond the lossless default (one entry per op, added by the
@@ -10,6 +11,8 @@ import { normalizeComparator } from '../normalize/normalizeComparator.js';
  */
 export const opComparators: Partial<Record<OpName, OpComparator>> = {
   derive_schema: { fields: { input_schema: makeSchemaTextComparator(instancesForCase) } },
+  build_plan: { fields: { plan: comparePlanText } },
+  load_plan: { fields: { plan: compareUnchangedPlanText } },
   normalize: normalizeComparator,
   render_content: normalizeComparator,
 };

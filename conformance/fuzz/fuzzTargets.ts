@@ -1,6 +1,8 @@
+import { normalizeTarget } from '../normalize/fuzz/normalizeTarget.js';
+import { dispatchTarget } from './dispatch/dispatchTarget.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 import { runFuzz, type FuzzOptions, type FuzzReport } from './runFuzz.js';
-import { normalizeTarget } from '../normalize/fuzz/normalizeTarget.js';
+import { schemaTarget } from './schema/schemaTarget.js';
 
 /** A target in the registry: its value type is closed over, so targets of any type sit in one list. */
 export interface RegisteredTarget {
@@ -18,4 +20,4 @@ export const registerTarget = <T>(target: FuzzTarget<T>): RegisteredTarget => ({
 });
 
 /** Every `agentparity fuzz <target>`, one line each. */
-export const fuzzTargets: readonly RegisteredTarget[] = [registerTarget(normalizeTarget)];
+export const fuzzTargets: readonly RegisteredTarget[] = [registerTarget(schemaTarget), registerTarget(normalizeTarget), registerTarget(dispatchTarget)];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { packageRoot } from '../packageRoot.js';
-import { decodeRequest, encodeErrored, encodeResult, encodeSkipped, encodeStarted } from '../protocol/codec.js';
+import { decodeRequest } from '../protocol/decode.js';
+import { encodeErrored, encodeResult, encodeSkipped, encodeStarted } from '../protocol/encode.js';
 import { PROTOCOL_VERSION, isOpName, type ImplementationInfo, type Seq } from '../protocol/messages.js';
 import { ProtocolError } from '../protocol/protocolError.js';
 import { isPyObject } from '../util/pyObject.js';
@@ -16,9 +17,14 @@ export type LineHandler = (line: string) => Promise<string>;
 
 export type OpRegistry = Partial<Record<OpName, OpHandler>>;
 
+let version: string | undefined;
+
 const packageVersion = (): string => {
-  const manifest = JSON.parse(readFileSync(`${packageRoot()}/package.json`, 'utf8')) as { version?: unknown };
-  return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+  if (version === undefined) {
+    const manifest = JSON.parse(readFileSync(`${packageRoot()}/package.json`, 'utf8')) as { version?: unknown };
+    version = typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+  }
+  return version;
 };
 
 /** The TypeScript participant's start reply for an op registry. */

@@ -1,6 +1,7 @@
 import type { PyJson } from '../../src/json/pyJson.js';
 import type { ProtocolCase } from '../participant/ops/index.js';
-import { decodeRunResponse, decodeStarted, parseMessage, preview, runRequest } from '../protocol/codec.js';
+import { decodeRunResponse, decodeStarted, parseMessage, preview } from '../protocol/decode.js';
+import { runRequest } from '../protocol/encode.js';
 import type { ErrorContext, ImplementationInfo, RunResponse, Seq } from '../protocol/messages.js';
 import { ProtocolError } from '../protocol/protocolError.js';
 import type { ProtocolValidator } from '../protocol/validateProtocol.js';

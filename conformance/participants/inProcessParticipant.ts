@@ -1,5 +1,5 @@
 import { handleLine, type LineHandler } from '../participant/handleLine.js';
-import { encodeMessage, encodeStart } from '../protocol/codec.js';
+import { encodeMessage, encodeStart } from '../protocol/encode.js';
 import type { ImplementationInfo } from '../protocol/messages.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
 import { errored, makeRequest, readAnswer, readStarted, unsupported } from './exchange.js';

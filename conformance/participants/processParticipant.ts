@@ -1,7 +1,8 @@
-import { encodeMessage, encodeStart, encodeStop } from '../protocol/codec.js';
+import { encodeMessage, encodeStop } from '../protocol/encode.js';
 import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
-import { errored, makeRequest, readAnswer, readStarted, unsupported } from './exchange.js';
+import { Connection } from './connection.js';
+import { errored, makeRequest, readAnswer, unsupported } from './exchange.js';
 import {
   DEFAULT_MAX_RESTARTS,
   DEFAULT_START_TIMEOUT_MS,
@@ -14,7 +15,7 @@ import {
   type ProtocolCase,
   type RunOptions,
 } from './participant.js';
-import { ParticipantProcess, type CommandLine, type ExitInfo } from './participantProcess.js';
+import type { CommandLine } from './participantProcess.js';
 
 interface Pending {
   readonly seq: number;
@@ -40,8 +41,7 @@ export class ProcessParticipant implements Participant {
   private starting: Promise<ImplementationInfo> | undefined;
   /** Set when the participant cannot go on: it never started, gave up restarting, or was stopped. */
   private failure: ErrorContext | undefined;
-  private process: ParticipantProcess | undefined;
-  private ready = false;
+  private connection: Connection | undefined;
   private restarting = false;
   private restarts = 0;
   private lastTrouble = '';
@@ -68,7 +68,7 @@ export class ProcessParticipant implements Participant {
   }
 
   start(): Promise<ImplementationInfo> {
-    this.starting ??= this.launch().then(
+    this.starting ??= this.connect().then(
       (info) => {
         this.info = info;
         // A participant given only as a command goes by the name it gives itself.
@@ -101,8 +101,8 @@ export class ProcessParticipant implements Participant {
   async stop(): Promise<void> {
     this.failure ??= { message: 'the participant was stopped before this case was answered' };
     this.failAll(this.failure);
-    const proc = this.process;
-    this.detach();
+    const proc = this.connection?.process;
+    this.disconnect();
     if (proc === undefined || !proc.alive) return;
     proc.write(encodeStop());
     proc.closeInput();
@@ -111,53 +111,16 @@ export class ProcessParticipant implements Participant {
     clearTimeout(grace);
   }
 
-  /** Spawns a process and completes the `start` handshake with it. */
-  private launch(): Promise<ImplementationInfo> {
-    return new Promise((resolve, reject) => {
-      let settled = false;
-      const fail = (proc: ParticipantProcess, context: ErrorContext): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        if (this.process === proc) this.detach();
-        proc.kill();
-        reject(new ParticipantStartError(context));
-      };
-      const proc: ParticipantProcess = new ParticipantProcess(this.command, {
-        onLine: (line) => {
-          if (this.process !== proc) return;
-          if (this.ready) return this.onLine(line);
-          try {
-            const info = readStarted(line, this.validator);
-            settled = true;
-            clearTimeout(timer);
-            this.ready = true;
-            resolve(info);
-            this.pump();
-          } catch (error) {
-            fail(proc, { message: `bad start reply: ${(error as Error).message}`, stderr: proc.stderr.text() });
-          }
-        },
-        onExit: (exit) => {
-          if (this.process !== proc) return;
-          if (this.ready) return this.onCrash(exit, proc);
-          fail(proc, this.exitContext(exit, proc, 'before answering start'));
-        },
-      });
-      this.process = proc;
-      this.ready = false;
-      const startTimeoutMs = this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
-      const timer = setTimeout(
-        () => fail(proc, { message: `no answer to start within ${startTimeoutMs} ms`, stderr: proc.stderr.text() }),
-        startTimeoutMs,
-      );
-      proc.write(encodeStart());
-    });
+  private async connect(): Promise<ImplementationInfo> {
+    const connection = await Connection.open(this.command, this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, this.validator);
+    this.connection = connection;
+    connection.attach({ onLine: (line) => this.onLine(line), onExit: (context) => this.onCrash(context) });
+    return connection.info;
   }
 
   private pump(): void {
     if (this.failure !== undefined) return this.failAll(this.failure);
-    if (!this.ready) {
+    if (this.connection === undefined) {
       if (!this.restarting && this.queue.length + this.inflight.length > 0) void this.restart();
       return;
     }
@@ -165,7 +128,7 @@ export class ProcessParticipant implements Participant {
     while (this.inflight.length < limit && this.queue.length > 0) {
       const next = this.queue.shift()!;
       this.inflight.push(next);
-      this.process!.write(next.line);
+      this.connection.process.write(next.line);
       if (this.inflight.length === 1) this.armTimer();
     }
   }
@@ -179,7 +142,7 @@ export class ProcessParticipant implements Participant {
     this.restarting = true;
     this.restarts++;
     try {
-      await this.launch();
+      await this.connect();
     } catch (error) {
       this.lastTrouble = `restart failed: ${(error as Error).message}`;
     }
@@ -197,22 +160,17 @@ export class ProcessParticipant implements Participant {
     this.pump();
   }
 
-  private onCrash(exit: ExitInfo, proc: ParticipantProcess): void {
-    const context = this.exitContext(exit, proc, 'while running this case');
+  private onCrash(context: ErrorContext): void {
     this.lastTrouble = context.message;
     if (this.inflight.length === 1) this.settleHead(errored(context));
     else if (this.inflight.length > 1) this.isolate = this.inflight.length;
-    this.detach();
+    this.disconnect();
     this.pump();
-  }
-
-  private onTimeout(head: Pending): void {
-    this.blameHead({ message: `no answer within ${head.timeoutMs} ms; the participant was killed` });
   }
 
   /** Errors the oldest request in flight and restarts the process for the others. */
   private blameHead(context: ErrorContext): void {
-    const stderr = this.process?.stderr.text();
+    const stderr = this.connection?.process.stderr.text();
     this.settleHead(errored({ ...context, ...(stderr ? { stderr } : {}) }));
     this.recycle(context.message);
   }
@@ -227,35 +185,28 @@ export class ProcessParticipant implements Participant {
   /** Kills the process; whatever was in flight goes back to the front of the queue. */
   private recycle(trouble: string): void {
     this.lastTrouble = trouble;
-    const proc = this.process;
-    this.detach();
+    const proc = this.connection?.process;
+    this.disconnect();
     proc?.kill();
     this.pump();
   }
 
-  private detach(): void {
+  private disconnect(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.process = undefined;
-    this.ready = false;
+    this.connection?.detach();
+    this.connection = undefined;
     this.queue.unshift(...this.inflight.splice(0));
   }
 
   private armTimer(): void {
     clearTimeout(this.timer);
     const head = this.inflight[0];
-    this.timer = head === undefined ? undefined : setTimeout(() => this.onTimeout(head), head.timeoutMs);
+    this.timer =
+      head === undefined ? undefined : setTimeout(() => this.blameHead({ message: `no answer within ${head.timeoutMs} ms; the participant was killed` }), head.timeoutMs);
   }
 
   private failAll(context: ErrorContext): void {
     for (const pending of [...this.inflight.splice(0), ...this.queue.splice(0)]) pending.resolve(errored(context));
-  }
-
-  private exitContext(exit: ExitInfo, proc: ParticipantProcess, when: string): ErrorContext {
-    const stderr = proc.stderr.text();
-    const base = { ...(stderr ? { stderr } : {}), ...(exit.exitCode === undefined ? {} : { exitCode: exit.exitCode }), ...(exit.signal === undefined ? {} : { signal: exit.signal }) };
-    if (exit.spawnError !== undefined) return { message: `cannot run ${[this.command.file, ...this.command.args].join(' ')}: ${exit.spawnError}`, ...base };
-    const how = exit.signal !== undefined ? `was killed by ${exit.signal}` : `exited with code ${exit.exitCode ?? '?'}`;
-    return { message: `the participant ${how} ${when}`, ...base };
   }
 }

@@ -3,17 +3,23 @@ import { AgentparityError } from '../errors.js';
 const PYDANTIC_DOCS = 'https://errors.pydantic.dev/2.13/u';
 
 /**
- * A declaration pydantic accepts but cannot render as JSON Schema (`model_json_schema()` raises
- * `PydanticInvalidForJsonSchema`). The message is pydantic's own text, documentation link
- * included, so that it can be compared with the Python reference's.
+ * A declaration whose `model_json_schema()` raises in the Python reference, although pydantic
+ * builds its class: the message is the text the reference's exception carries, so that both
+ * languages report the same thing (the sub-agent setup quotes it in its TypeError).
  */
 export class SchemaRenderError extends AgentparityError {
   readonly kind = 'TypeError';
-  /** pydantic's error code. */
-  readonly code = 'invalid-for-json-schema';
 
-  /** `detail` is pydantic's message without the documentation link, e.g. `Cannot generate a JsonSchema for core_schema.CallableSchema`. */
-  constructor(readonly detail: string) {
-    super(`${detail}\n\nFor further information visit ${PYDANTIC_DOCS}/invalid-for-json-schema`);
+  constructor(
+    message: string,
+    /** What raised: pydantic's error code (`invalid-for-json-schema`), or `not-implemented`. */
+    readonly code: 'invalid-for-json-schema' | 'not-implemented',
+  ) {
+    super(message);
+  }
+
+  /** pydantic's `PydanticInvalidForJsonSchema`: the detail, then pydantic's documentation link. */
+  static invalidForJsonSchema(detail: string): SchemaRenderError {
+    return new SchemaRenderError(`${detail}\n\nFor further information visit ${PYDANTIC_DOCS}/invalid-for-json-schema`, 'invalid-for-json-schema');
   }
 }

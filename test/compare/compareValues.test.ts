@@ -45,6 +45,10 @@ describe('compare/compareValues', () => {
     expect(compareValues(json(a), json(b), sides)).toEqual({ status: 'divergent', detail });
   });
 
+  it('shows non-ASCII text as it reads and characters nobody can see escaped', () => {
+    expect(compareValues('é\u2028', '\u007f', sides).detail).toBe('(root) is "é\\u2028" in python and "\\u007f" in ts');
+  });
+
   it('compares values of any depth without recursion', () => {
     const depth = 100_000;
     const deep = (leaf: string): string => `${'['.repeat(depth)}${leaf}${']'.repeat(depth)}`;

@@ -28,7 +28,7 @@ const readInteger = (name: string, value: string | undefined, min: number): numb
   return n;
 };
 
-const describe = (report: FuzzReport, runs: number, seconds: number): string => {
+const describeReport = (report: FuzzReport, runs: number, seconds: number): string => {
   const failure = report.failure;
   if (failure === undefined) {
     const rate = seconds > 0 ? ` (${seconds.toFixed(1)} s, ${Math.round(report.checked / seconds)} values/s)` : '';
@@ -56,13 +56,7 @@ export const fuzzCommand: Command = {
     }
     const target = fuzzTargets.find((t) => t.name === name);
     if (target === undefined) throw new UsageError(`unknown fuzz target ${JSON.stringify(name)}\n${usage()}`);
-    const { values } = parseOptions(rest, {
-      runs: { type: 'string' },
-      seed: { type: 'string' },
-      path: { type: 'string' },
-      save: { type: 'string' },
-      timeout: { type: 'string' },
-    });
+    const { values } = parseOptions(rest, { runs: { type: 'string' }, seed: { type: 'string' }, path: { type: 'string' }, save: { type: 'string' }, timeout: { type: 'string' } });
     const runs = readInteger('runs', values.runs, 1) ?? 100;
     const seed = readInteger('seed', values.seed, -(2 ** 31)) ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);
@@ -88,7 +82,7 @@ export const fuzzCommand: Command = {
     });
     bar.done();
     await Promise.all([participants.ts.stop(), participants.python.stop()]);
-    process.stdout.write(describe(report, runs, (performance.now() - started) / 1000));
+    process.stdout.write(describeReport(report, runs, (performance.now() - started) / 1000));
     const failure = report.failure;
     if (failure === undefined) return EXIT.parity;
     if (values.save !== undefined) {

@@ -1,6 +1,10 @@
 import type { PyJson } from '../../../src/json/pyJson.js';
-import { deriveSchema } from './schema.js';
+import { openChatModel } from './chat.js';
+import { dispatch } from './dispatch.js';
 import { normalizeOp, renderContentOp } from './normalize.js';
+import { buildPlanOp, loadPlanOp } from './plan.js';
+import { runAgent } from './runAgent.js';
+import { deriveSchema } from './schema.js';
 
 /** The operations a participant may offer (`conformance/protocol.schema.json#/$defs/op`). */
 export type OpName =
@@ -31,4 +35,9 @@ export const tsOps: Partial<Record<OpName, OpHandler>> = {
   derive_schema: deriveSchema,
   normalize: normalizeOp,
   render_content: renderContentOp,
+  open_chat_model: openChatModel,
+  dispatch,
+  run_agent: runAgent,
+  build_plan: buildPlanOp,
+  load_plan: loadPlanOp,
 };

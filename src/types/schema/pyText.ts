@@ -5,7 +5,7 @@ const LEADING_SPACE = new RegExp(`^[${PY_SPACE}]+`);
 const TRAILING_SPACE = new RegExp(`[${PY_SPACE}]+$`);
 
 /** Python's `str.lstrip()` with no argument. */
-export const pyLstrip = (text: string): string => text.replace(LEADING_SPACE, '');
+const pyLstrip = (text: string): string => text.replace(LEADING_SPACE, '');
 
 /** Python's `str.strip()` with no argument. */
 export const pyStrip = (text: string): string => pyLstrip(text).replace(TRAILING_SPACE, '');

@@ -60,7 +60,7 @@ const METADATA_CLASSES: Readonly<Record<ConstraintName, string>> = {
 const metadataRepr = (name: ConstraintName, value: PyJson): string => `${METADATA_CLASSES[name]}(${name}=${pyRepr(value)})`;
 
 /** Finds the definition of a model a `definition-ref` points to, if it is built already. */
-export type DefinitionLookup = (ref: string) => CoreSchema | undefined;
+type DefinitionLookup = (ref: string) => CoreSchema | undefined;
 
 // A constrained model or enum becomes a copy of its schema under a reference of its own
 // (`<ref>_<repr of the constraint>`), which pydantic later renders as a separate definition.

@@ -1,31 +1,69 @@
+import type { ModelDeclaration, TypeExpr } from '../../declaration.js';
 import type { CoreSchema } from './coreSchema.js';
-import { CoreBuilder, UndefinedModelError } from './coreBuilder.js';
+import { CoreBuilder } from './coreBuilder.js';
 import type { DeclarationIndex } from './declarationIndex.js';
 
+const mentionsModel = (expr: TypeExpr): boolean => {
+  switch (expr.type) {
+    case 'model':
+      return true;
+    case 'list':
+    case 'set':
+    case 'frozenset':
+      return expr.items !== undefined && mentionsModel(expr.items);
+    case 'dict':
+      return [expr.keys, expr.values].some((e) => e !== undefined && mentionsModel(e));
+    case 'tuple':
+      return expr.items.some(mentionsModel);
+    case 'union':
+      return expr.members.some(mentionsModel);
+    default:
+      return false;
+  }
+};
+
+const refersToModels = (model: ModelDeclaration): boolean =>
+  model.fields.some((f) => mentionsModel(f.type)) || (model.computed_fields ?? []).some((c) => mentionsModel(c.return_type));
+
+const hasModelDefault = (model: ModelDeclaration): boolean => model.fields.some((f) => f.default?.kind === 'model');
+
+// The models with model-instance defaults, each after the models its defaults instantiate.
+const modelDefaultOrder = (index: DeclarationIndex): string[] => {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (model: ModelDeclaration): void => {
+    seen.add(model.name);
+    for (const field of model.fields) {
+      const target = field.default?.kind === 'model' ? field.default.model : undefined;
+      if (target !== undefined && !seen.has(target)) visit(index.model(target));
+    }
+    order.push(model.name);
+  };
+  for (const model of index.models.values()) if (!seen.has(model.name)) visit(model);
+  return order.filter((name) => hasModelDefault(index.model(name)));
+};
+
 /**
- * The core schema of every model class, as if the classes were written in declaration order:
- * each class is built when it is defined, reusing the schemas of the classes complete by then,
- * and a class that refers to a model declared after it stays incomplete until every class is
- * defined, when the incomplete ones are rebuilt in declaration order (`Model.model_rebuild()`).
- * pydantic's output can depend on this order (which definitions are inlined, and whether a
- * definition already exists when a `$ref` sibling is compared with it).
+ * The core schema of every model class, built in the order the Python reference builds them
+ * (`build_models`): `create_model` completes only the models that refer to no model (the others
+ * hold unresolved forward references), then every model is rebuilt in declaration order, each
+ * reusing the schemas of the models complete by then and building the others afresh; models with
+ * model-instance defaults are rebuilt once more in dependency order, then all of them again.
+ * pydantic's output can depend on this order: which definitions are inlined, whether a definition
+ * exists yet when a `$ref` sibling is compared with it, when a discriminator is applied.
  */
 export const buildClasses = (index: DeclarationIndex): ReadonlyMap<string, CoreSchema> => {
-  const defined = new Set<string>();
   const complete = new Map<string, CoreSchema>();
-  const incomplete: string[] = [];
   const build = (name: string): void => {
-    complete.set(name, new CoreBuilder(index, { defined, complete }).buildClass(name));
+    complete.set(name, new CoreBuilder(index, complete).buildClass(name));
   };
-  for (const name of index.models.keys()) {
-    defined.add(name);
-    try {
-      build(name);
-    } catch (error) {
-      if (!(error instanceof UndefinedModelError)) throw error;
-      incomplete.push(name);
-    }
+  const names = [...index.models.keys()];
+  names.filter((name) => !refersToModels(index.model(name))).forEach(build);
+  names.forEach(build);
+  const pending = modelDefaultOrder(index);
+  if (pending.length > 0) {
+    pending.forEach(build);
+    names.forEach(build);
   }
-  incomplete.forEach(build);
   return complete;
 };

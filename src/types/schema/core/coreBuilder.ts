@@ -8,17 +8,6 @@ import type { DeclarationIndex } from './declarationIndex.js';
 import { finalizeSchema } from './finalizeSchema.js';
 import { unionMembers } from './unionMembers.js';
 
-/** A model referenced before its class is defined (a forward reference that cannot resolve yet). */
-export class UndefinedModelError extends Error {
-  override readonly name = 'UndefinedModelError';
-}
-
-/** What one class build can see of the others: which are defined, and the finished schemas. */
-export interface ClassRegistry {
-  readonly defined: ReadonlySet<string>;
-  readonly complete: ReadonlyMap<string, CoreSchema>;
-}
-
 const defRef = (ref: string): CoreSchema => ({ type: 'definition-ref', schema_ref: ref });
 
 /**
@@ -33,7 +22,8 @@ export class CoreBuilder {
 
   constructor(
     private readonly index: DeclarationIndex,
-    private readonly classes: ClassRegistry,
+    /** The finished schemas of the classes that are complete. */
+    private readonly complete: ReadonlyMap<string, CoreSchema>,
   ) {}
 
   /** `cls.__pydantic_core_schema__` for a model class built now. */
@@ -109,15 +99,14 @@ export class CoreBuilder {
   private modelSchema(name: string, isOwner: boolean): CoreSchema {
     const ref = this.index.refOf('model', name);
     if (this.recursivelySeen.has(ref) || this.defs.has(ref)) return defRef(ref);
-    if (!this.classes.defined.has(name)) throw new UndefinedModelError(name);
-    const complete = isOwner ? undefined : this.classes.complete.get(name);
+    const complete = isOwner ? undefined : this.complete.get(name);
     if (complete !== undefined) return this.unpack(complete);
     const model = this.index.model(name);
     this.recursivelySeen.add(ref);
     let fields: ModelField[];
     let computedFields: ComputedField[];
     try {
-      fields = model.fields.map((field) => this.fieldSchema(field));
+      fields = model.fields.map((field) => this.fieldSchema(name, field));
       computedFields = (model.computed_fields ?? []).map((computed) => ({
         name: computed.name,
         returnSchema: this.typeSchema(computed.return_type),
@@ -143,7 +132,7 @@ export class CoreBuilder {
     return defRef(inner.ref);
   }
 
-  private fieldSchema(field: FieldDeclaration): ModelField {
+  private fieldSchema(owner: string, field: FieldDeclaration): ModelField {
     // pydantic puts the constraints of `= Field(...)` before those of the type's own
     // `Annotated[T, Field(...)]` (its "HACK 1" in `FieldInfo.from_annotated_attribute`).
     let schema = this.bareTypeSchema(field.type);
@@ -162,7 +151,7 @@ export class CoreBuilder {
     }
     schema = applyConstraints(applyConstraints(schema, field.constraints, this.lookup), field.type.constraints, this.lookup);
     if (field.default !== undefined || field.default_factory !== undefined) {
-      schema = { type: 'default', schema, default: field.default, default_factory: field.default_factory };
+      schema = { type: 'default', schema, default: field.default, default_factory: field.default_factory, owner: `${owner}.${field.name}` };
     }
     const alias = field.alias;
     return {

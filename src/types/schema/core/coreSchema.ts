@@ -24,7 +24,7 @@ export interface NumericConstraints {
   readonly multiple_of?: PyNumber;
 }
 
-export interface LengthConstraints {
+interface LengthConstraints {
   readonly min_length?: number;
   readonly max_length?: number;
 }
@@ -86,7 +86,13 @@ interface CoreSchemaFields {
     /** The discriminator field name, or the name and its alias when the members alias it. */
     readonly discriminator: string | readonly [string, string];
   };
-  default: { readonly schema: CoreSchema; readonly default?: DefaultValue; readonly default_factory?: DefaultFactory };
+  default: {
+    readonly schema: CoreSchema;
+    readonly default?: DefaultValue;
+    readonly default_factory?: DefaultFactory;
+    /** `Model.field` whose default this is. */
+    readonly owner: string;
+  };
   'function-after': { readonly schema: CoreSchema; readonly jsUpdates: ReadonlyMap<string, PyJson> };
   chain: { readonly steps: readonly CoreSchema[] };
 }
@@ -103,9 +109,3 @@ export type ReferencedSchema = CoreSchemaOf<'model'> | CoreSchemaOf<'enum'>;
 
 export const isReferenced = (schema: CoreSchema): schema is ReferencedSchema =>
   schema.type === 'model' || schema.type === 'enum';
-
-/** Kinds that wrap one inner schema, as pydantic's `is_function_with_inner_schema` and friends see them. */
-export const innerSchema = (schema: CoreSchema): CoreSchema | undefined =>
-  schema.type === 'default' || schema.type === 'nullable' || schema.type === 'function-after' || schema.type === 'definitions'
-    ? schema.schema
-    : undefined;

@@ -1,3 +1,4 @@
+import { NotFoundError } from '../../../errors.js';
 import type { Declaration, EnumDeclaration, ModelDeclaration } from '../../declaration.js';
 
 /** The module the Python reference gives every class it builds from a declaration. */
@@ -16,13 +17,13 @@ export class DeclarationIndex {
 
   model(name: string): ModelDeclaration {
     const model = this.models.get(name);
-    if (model === undefined) throw new Error(`the declaration has no model ${JSON.stringify(name)}`);
+    if (model === undefined) throw new NotFoundError(`model ${JSON.stringify(name)} is not declared`);
     return model;
   }
 
   enum(name: string): EnumDeclaration {
     const found = this.enums.get(name);
-    if (found === undefined) throw new Error(`the declaration has no enum ${JSON.stringify(name)}`);
+    if (found === undefined) throw new NotFoundError(`enum ${JSON.stringify(name)} is not declared`);
     return found;
   }
 

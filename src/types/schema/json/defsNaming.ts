@@ -54,6 +54,8 @@ export class DefsNaming {
    * candidate name of each definition, found by renaming until the set of names settles.
    */
   remapping(definitions: ReadonlyMap<DefsRef, JsonSchema>): DefsRemapping {
+    const unique = this.uniqueNames(definitions);
+    if (unique !== undefined) return unique;
     let contents = new Map(definitions);
     let previousNames = new Set<string>(definitions.keys());
     for (let round = 0; round < 100; round++) {
@@ -83,6 +85,23 @@ export class DefsNaming {
     }
     throw new Error('Failed to simplify the JSON schema definitions');
   }
+
+  // When no two definitions share a first choice (the class name), every one takes it at once;
+  // pydantic's rounds come to the same answer, without comparing any schemas.
+  private uniqueNames(definitions: ReadonlyMap<DefsRef, JsonSchema>): DefsRemapping | undefined {
+    const json = new Map<JsonRef, JsonRef>();
+    const defs = new Map<DefsRef, DefsRef>();
+    const taken = new Set<DefsRef>();
+    for (const original of definitions.keys()) {
+      const alternatives = this.choices.get(original) ?? [original];
+      const name = alternatives[0]!;
+      if (taken.has(name)) return undefined;
+      taken.add(name);
+      defs.set(original, name);
+      for (const alternative of alternatives) json.set(jsonRefOf(alternative), jsonRefOf(name));
+    }
+    return { json, defs };
+  }
 }
 
 /** The renaming of `$defs` keys and of `$ref` values that `DefsNaming.remapping` settles on. */
@@ -100,14 +119,3 @@ const remapStrings = (value: PyJson, remapping: ReadonlyMap<JsonRef, JsonRef>): 
   return value;
 };
 
-/** pydantic's `remap_json_schema`: `$ref` values and other strings renamed, and the keys of any `$defs`. */
-export const remapJsonSchema = (value: PyJson, remapping: DefsRemapping): PyJson => {
-  if (!(value instanceof Map)) return Array.isArray(value) ? (value as readonly PyJson[]).map((v) => remapJsonSchema(v, remapping)) : remapStrings(value, remapping.json);
-  const out = new Map<string, PyJson>();
-  for (const [key, item] of value) {
-    if (key === '$defs' && item instanceof Map) {
-      out.set(key, new Map([...item].map(([k, v]) => [remapping.defs.get(k as DefsRef) ?? k, remapJsonSchema(v, remapping)])));
-    } else out.set(key, remapJsonSchema(item, remapping));
-  }
-  return out;
-};

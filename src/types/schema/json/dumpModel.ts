@@ -1,15 +1,24 @@
 import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../../json/pyJson.js';
 import type { FieldDeclaration, TypeExpr } from '../../declaration.js';
+import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
+import { pyRepr } from '../values/pyRepr.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
-import { pyEquals, pyEqualityKey } from '../values/pyEquality.js';
+import { pyEquals } from '../values/pyEquality.js';
+import { pySetOrder } from '../values/pySetOrder.js';
 import { formatPyDuration } from '../values/pyDuration.js';
 import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
-import { pyTypeName } from '../values/pyType.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
+import { isExact, pickUnionMember } from './pickUnionMember.js';
 
-type Serializer = (index: DeclarationIndex, type: TypeExpr, value: PyJson) => PyJson;
+/** The declaration, and the model-instance defaults being made (a default that needs itself is None). */
+export interface DumpContext {
+  readonly index: DeclarationIndex;
+  readonly making: ReadonlySet<string>;
+}
+
+type Serializer = (ctx: DumpContext, type: TypeExpr, value: PyJson) => PyJson;
 
 const isObject = (value: PyJson): value is PyJsonObject => value instanceof Map || isPlainObject(value);
 const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
@@ -24,66 +33,50 @@ const normalizeUrl = (value: PyJson): PyJson => {
   return new URL(value).href;
 };
 
-/** Whether a JSON value is exactly of a type, as pydantic's smart union tries first. */
-const fitsExactly = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boolean => {
-  const kind = pyTypeName(value);
-  switch (type.type) {
-    case 'none':
-      return kind === 'NoneType';
-    case 'any':
-      return true;
-    case 'str':
-    case 'bytes':
-      return kind === 'str';
-    case 'int':
-    case 'float':
-    case 'bool':
-      return kind === type.type;
-    case 'literal':
-      return type.values.some((v) => pyTypeName(v) === kind && pyEquals(v, value));
-    case 'enum':
-      return index.enum(type.name).members.some((m) => pyEquals(m.value, value));
-    case 'list':
-    case 'set':
-    case 'frozenset':
-    case 'tuple':
-      return kind === 'list';
-    case 'dict':
-    case 'model':
-      return kind === 'dict';
-    case 'union':
-      return type.members.some((member) => fitsExactly(index, member, value));
-    default:
-      return kind === 'str';
-  }
+// pydantic-core retries a union's serializers with lax checks only when one of them asks for it
+// (a model does); a lax float serializer then takes an int.
+const retriesLax = (type: TypeExpr): boolean => type.type === 'model' || (type.type === 'union' && type.members.some(retriesLax));
+
+const laxSerializerTakes = (ctx: DumpContext, type: TypeExpr, value: PyJson): boolean =>
+  (type.type === 'float' && (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value)))) || isExact(ctx.index, type, value);
+
+// A validated union value is written by the member pydantic validated it into; an unvalidated
+// one by the member whose serializer takes it, else as it is.
+const unionMember = (ctx: DumpContext, type: TypeExpr, value: PyJson, validated: boolean): TypeExpr | undefined => {
+  if (type.type !== 'union') return undefined;
+  if (validated) return pickUnionMember(ctx.index, type.members, value);
+  const strict = type.members.find((m) => isExact(ctx.index, m, value));
+  if (strict !== undefined || !type.members.some(retriesLax)) return strict;
+  return type.members.find((m) => laxSerializerTakes(ctx, m, value));
 };
 
-const serializeUnion: Serializer = (index, type, value) => {
-  if (type.type !== 'union') return value;
-  const member = type.members.find((m) => fitsExactly(index, m, value)) ?? type.members.find((m) => m.type !== 'none');
-  return member === undefined ? value : serializeValue(index, member, value);
+const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
+  if (type.type !== 'dict' || !isObject(value) || type.values === undefined) return value;
+  return new Map([...objectEntries(value)].map(([k, v]) => [k, serialize(ctx, type.values!, v)]));
 };
 
-const serializeItems = (index: DeclarationIndex, type: TypeExpr, value: PyJson): PyJson => {
+// A validated set is built from the items in order (Python's iteration order then follows); an
+// unvalidated one is written in the order it already has.
+const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer, validated: boolean): PyJson => {
   if (!Array.isArray(value)) return value;
   const items = value as readonly PyJson[];
   if (type.type === 'tuple') {
     return items.map((item, i) => {
       const itemType = type.variadic === true ? type.items[0] : type.items[i];
-      return itemType === undefined ? item : serializeValue(index, itemType, item);
+      return itemType === undefined ? item : serialize(ctx, itemType, item);
     });
   }
   if (type.type !== 'list' && type.type !== 'set' && type.type !== 'frozenset') return value;
-  const unique = type.type === 'list' ? items : items.filter((item, i) => items.findIndex((o) => pyEqualityKey(o) === pyEqualityKey(item)) === i);
-  return type.items === undefined ? [...unique] : unique.map((item) => serializeValue(index, type.items!, item));
+  const unique = type.type !== 'list' && validated ? pySetOrder(items) : items;
+  return type.items === undefined ? [...unique] : unique.map((item) => serialize(ctx, type.items!, item));
 };
 
 /**
- * A value validated into a field of `type` and dumped in JSON mode: what pydantic writes for a
- * field of a model instance (floats stay floats, Decimals and temporal values become pydantic's
- * strings, enum members their values, nested models their dumps).
+ * A value validated into a field of `type` (by `model_validate`) and dumped in JSON mode: what
+ * pydantic writes for a field of a model instance (floats stay floats, Decimals and temporal
+ * values become pydantic's strings, enum members their values, nested models their dumps).
  */
-export const serializeValue: Serializer = (index, type, value) => {
+const serializeValue: Serializer = (ctx, type, value) => {
   switch (type.type) {
     case 'float':
       return isNumber(value) ? new PyFloat(value instanceof PyFloat ? value.value : Number(value)) : value;
@@ -107,44 +100,78 @@ export const serializeValue: Serializer = (index, type, value) => {
     case 'set':
     case 'frozenset':
     case 'tuple':
-      return serializeItems(index, type, value);
+      return serializeItems(ctx, type, value, serializeValue, true);
     case 'dict':
-      if (!isObject(value) || type.values === undefined) return value;
-      return new Map([...objectEntries(value)].map(([k, v]) => [k, serializeValue(index, type.values!, v)]));
+      return serializeEntries(ctx, type, value, serializeValue);
     case 'enum':
-      return index.enum(type.name).members.find((m) => pyEquals(m.value, value))?.value ?? value;
+      return ctx.index.enum(type.name).members.find((m) => pyEquals(m.value, value))?.value ?? value;
     case 'model':
-      return dumpModel(index, type.name, value);
-    case 'union':
-      return serializeUnion(index, type, value);
+      return dumpModel(ctx, type.name, value);
+    case 'union': {
+      const member = unionMember(ctx, type, value, true);
+      return member === undefined ? value : serializeValue(ctx, member, value);
+    }
     default:
       return value;
   }
 };
 
-const lookup = (value: PyJsonObject, keys: readonly (string | undefined)[]): PyJson | undefined => {
-  const entries = new Map(objectEntries(value));
-  for (const key of keys) if (key !== undefined && entries.has(key)) return entries.get(key);
-  return undefined;
+/**
+ * A default (encoded by its own kind) as the field's serializer writes it: pydantic stores
+ * defaults without validating them, and a serializer that meets a value of another type writes
+ * it as it is. Only an int where a float is declared changes (`1` becomes `1.0`).
+ */
+const serializeDefault: Serializer = (ctx, type, value) => {
+  switch (type.type) {
+    case 'float':
+      return typeof value === 'number' || typeof value === 'bigint' ? new PyFloat(Number(value)) : value;
+    case 'list':
+    case 'set':
+    case 'frozenset':
+    case 'tuple':
+      return serializeItems(ctx, type, value, serializeDefault, false);
+    case 'dict':
+      return serializeEntries(ctx, type, value, serializeDefault);
+    case 'union': {
+      const member = unionMember(ctx, type, value, false);
+      return member === undefined ? value : serializeDefault(ctx, member, value);
+    }
+    default:
+      return value;
+  }
 };
 
 // A field missing from the instance's arguments takes its default, which pydantic stores
 // without validating and then dumps through the field's type.
-const fieldValue = (index: DeclarationIndex, field: FieldDeclaration, given: PyJsonObject): PyJson => {
-  const value = lookup(given, [field.validation_alias ?? field.alias, field.name]);
-  if (value !== undefined) return serializeValue(index, field.type, value);
-  if (field.default !== undefined) return serializeValue(index, field.type, encodeDefault(index, field.default));
-  if (field.default_factory !== undefined) return serializeValue(index, field.type, factoryValue(index, field.default_factory));
+const fieldValue = (ctx: DumpContext, model: string, field: FieldDeclaration, given: ReadonlyMap<string, PyJson>): PyJson => {
+  // The instance is made by `model_validate`, which reads each field by its validation key.
+  const value = given.get(field.validation_alias ?? field.alias ?? field.name);
+  if (value !== undefined) return serializeValue(ctx, field.type, value);
+  if (field.default !== undefined) {
+    const key = `${model}.${field.name}`;
+    // A default instance that (through the values it is made of) needs itself cannot be made;
+    // the Python reference's placeholder, None, stands in for it.
+    if (ctx.making.has(key)) return null;
+    return serializeDefault(ctx, field.type, encodeDefault({ ...ctx, making: new Set([...ctx.making, key]) }, field.default));
+  }
+  if (field.default_factory !== undefined) return serializeDefault(ctx, field.type, factoryValue(ctx, field.default_factory));
   return null;
 };
 
 /** `to_jsonable_python(Model(**value), by_alias=True)`: every field, keyed by its serialization alias. */
-export const dumpModel = (index: DeclarationIndex, modelName: string, value: PyJson): PyJson => {
+export const dumpModel = (ctx: DumpContext, modelName: string, value: PyJson): PyJson => {
   if (!isObject(value)) return value;
-  const model = index.model(modelName);
+  const model = ctx.index.model(modelName);
+  const given = new Map(objectEntries(value));
   const dump = new Map<string, PyJson>();
   for (const field of model.fields) {
-    dump.set(field.serialization_alias ?? field.alias ?? field.name, fieldValue(index, field, value));
+    dump.set(field.serialization_alias ?? field.alias ?? field.name, fieldValue(ctx, model.name, field, given));
+  }
+  const [computed] = model.computed_fields ?? [];
+  if (computed !== undefined) {
+    // The Python reference declares a computed field's type, not a computation: its getter
+    // raises NotImplementedError, and so does dumping an instance, and model_json_schema().
+    throw new SchemaRenderError(`computed field ${pyRepr(computed.name)} of the declared model ${pyRepr(model.name)} has no implementation`, 'not-implemented');
   }
   return dump;
 };

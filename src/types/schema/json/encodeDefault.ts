@@ -1,12 +1,13 @@
 import { PyFloat, type PyJson } from '../../../json/pyJson.js';
 import type { DefaultFactory, DefaultValue } from '../../declaration.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
-import { comparePyStrings, pyEqualityKey, pyEquals } from '../values/pyEquality.js';
+import { comparePyStrings, pyEquals } from '../values/pyEquality.js';
+import { pySetOrder } from '../values/pySetOrder.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
 import { formatPyDuration } from '../values/pyDuration.js';
 import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
 import { formatPyUuid } from '../values/pyUuid.js';
-import { dumpModel } from './dumpModel.js';
+import { type DumpContext, dumpModel } from './dumpModel.js';
 
 const asText = (value: PyJson): string | undefined => (typeof value === 'string' ? value : undefined);
 const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
@@ -22,29 +23,17 @@ const compareNumbers = (a: number | bigint, b: number | bigint): number => {
 };
 
 /**
- * `sorted(members)` when Python can order them (all numbers and bools, or all strings);
- * otherwise the members in the order given, since Python's own order (a set's iteration
- * order) is not reproducible.
+ * A set default as pydantic shows it on a field: `sorted(...)` when it has more than one member
+ * and Python can order them (all numbers and bools, or all strings), else in iteration order.
  */
-const sortSetMembers = (members: readonly PyJson[]): PyJson[] => {
-  if (members.length <= 1) return [...members];
+export const sortedSetDefault = (values: PyJson): PyJson[] => {
+  const members = pySetOrder(Array.isArray(values) ? (values as readonly PyJson[]) : []);
+  if (members.length <= 1) return members;
   if (members.every((m) => isNumber(m) || typeof m === 'boolean')) {
     return [...members].sort((a, b) => compareNumbers(numeric(a as number), numeric(b as number)));
   }
   if (members.every((m) => typeof m === 'string')) return [...members].sort((a, b) => comparePyStrings(a as string, b as string));
-  return [...members];
-};
-
-/** `set(values)`: repeats (by Python equality) dropped, the first kept. */
-const setOf = (values: PyJson): PyJson[] => {
-  const items = Array.isArray(values) ? (values as readonly PyJson[]) : [];
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = pyEqualityKey(item);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return members;
 };
 
 /** The value of the enum member a default names: the first member with an equal value (later ones are aliases). */
@@ -55,10 +44,10 @@ const enumMemberValue = (index: DeclarationIndex, enumName: string | undefined, 
 
 /**
  * pydantic's `encode_default`: a default as JSON, encoded by its own type (not the field's):
- * floats stay floats, sets are sorted, tuples become lists, temporal values, UUIDs and Decimals
+ * floats stay floats, sets in Python's iteration order, tuples become lists, temporal values, UUIDs and Decimals
  * become the strings pydantic writes, an enum member its value, a model instance its dump by alias.
  */
-export const encodeDefault = (index: DeclarationIndex, dft: DefaultValue): PyJson => {
+export const encodeDefault = (ctx: DumpContext, dft: DefaultValue): PyJson => {
   const { value } = dft;
   const text = asText(value);
   switch (dft.kind) {
@@ -66,7 +55,7 @@ export const encodeDefault = (index: DeclarationIndex, dft: DefaultValue): PyJso
       return isNumber(value) ? new PyFloat(Number(numeric(value))) : value;
     case 'set':
     case 'frozenset':
-      return sortSetMembers(setOf(value));
+      return pySetOrder(Array.isArray(value) ? (value as readonly PyJson[]) : []);
     case 'datetime':
       return (text && formatPyDatetime(text)) ?? value;
     case 'date':
@@ -80,9 +69,9 @@ export const encodeDefault = (index: DeclarationIndex, dft: DefaultValue): PyJso
     case 'decimal':
       return (typeof value === 'string' || isNumber(value) ? pyDecimalString(value) : undefined) ?? value;
     case 'enum':
-      return enumMemberValue(index, dft.enum, value);
+      return enumMemberValue(ctx.index, dft.enum, value);
     case 'model':
-      return dft.model === undefined ? value : dumpModel(index, dft.model, value);
+      return dft.model === undefined ? value : dumpModel(ctx, dft.model, value);
     default:
       // int, str, bool, null, bytes (as UTF-8 text), list, tuple (as a list), dict.
       return value;
@@ -90,7 +79,7 @@ export const encodeDefault = (index: DeclarationIndex, dft: DefaultValue): PyJso
 };
 
 /** What a default factory returns, as JSON. */
-export const factoryValue = (index: DeclarationIndex, factory: DefaultFactory): PyJson => {
-  if ('returns' in factory) return encodeDefault(index, factory.returns);
+export const factoryValue = (ctx: DumpContext, factory: DefaultFactory): PyJson => {
+  if ('returns' in factory) return encodeDefault(ctx, factory.returns);
   return factory.builtin === 'dict' ? new Map() : [];
 };

@@ -6,7 +6,7 @@ import { toMapTree } from '../values/mapTree.js';
 import type { JsonRef, JsonSchema, SchemaContext } from './jsonSchema.js';
 
 /** pydantic's `field_title_should_be_set`: no automatic title for references (models, enums), even when optional. */
-export const fieldTitleShouldBeSet = (schema: CoreSchema): boolean => {
+const fieldTitleShouldBeSet = (schema: CoreSchema): boolean => {
   switch (schema.type) {
     case 'model':
       return false;
@@ -68,7 +68,7 @@ export const computedFieldSchema = (ctx: SchemaContext, field: ComputedField): J
 };
 
 /** pydantic's `handle_ref_overrides`: drops `$ref` siblings equal to the same key of the (already generated) definition. */
-export const handleRefOverrides = (ctx: SchemaContext, json: JsonSchema): JsonSchema => {
+const handleRefOverrides = (ctx: SchemaContext, json: JsonSchema): JsonSchema => {
   const ref = json.get('$ref');
   if (ref === undefined) return json;
   const copy = new Map(json);

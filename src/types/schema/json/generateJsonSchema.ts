@@ -4,11 +4,12 @@ import { SchemaRenderError } from '../../schemaRenderError.js';
 import { type CoreSchema, type CoreSchemaOf, type CoreSchemaType, isReferenced } from '../core/coreSchema.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { frozensetSchema, dictSchema, listSchema, setSchema, tupleSchema } from './containerSchemas.js';
-import { DefsNaming, jsonRefOf, remapJsonSchema } from './defsNaming.js';
-import { type DefsRef, type JsonRef, type JsonSchema, isJsonSchema } from './jsonSchema.js';
+import { DefsNaming, jsonRefOf } from './defsNaming.js';
+import { collectGarbage, countJsonRefs } from './definitionUse.js';
+import type { DefsRef, JsonRef, JsonSchema } from './jsonSchema.js';
 import { enumSchema, modelSchema } from './modelSchemas.js';
 import * as scalars from './scalarSchemas.js';
-import { sortSchema } from './sortSchema.js';
+import { remapAndSort } from './sortSchema.js';
 import { nullableSchema, taggedUnionSchema, unionSchema } from './unionSchemas.js';
 import {
   type DefinitionsContext,
@@ -94,17 +95,17 @@ export class GenerateJsonSchema implements DefinitionsContext {
     if (this.used) throw new Error('This JSON schema generator has already been used to generate a JSON schema.');
     this.used = true;
     let json = this.generateInner(schema);
-    const refCounts = this.jsonRefCounts(json);
+    const refCounts = countJsonRefs(json, (ref) => this.definitionOf(ref));
     const ref = json.get('$ref');
     if (typeof ref === 'string') {
       const referenced = this.definitionOf(ref as JsonRef);
       // A root that is referenced only once (by itself here) is inlined.
       if (refCounts.get(ref) === 1 && referenced !== undefined && json.size === 1) json = new Map(referenced);
     }
-    this.collectGarbage(json);
+    collectGarbage(json, this.definitions, (ref) => this.jsonToDefs.get(ref));
     const remapping = this.naming.remapping(this.definitions);
     if (this.definitions.size > 0) json.set('$defs', new Map(this.definitions));
-    return sortSchema(remapJsonSchema(json, remapping));
+    return remapAndSort(json, remapping);
   }
 
   generateInner(schema: CoreSchema): JsonSchema {
@@ -147,59 +148,4 @@ export class GenerateJsonSchema implements DefinitionsContext {
     }
     return ref;
   }
-
-  // pydantic's `get_json_ref_counts`: `$ref`s reachable from the schema, each definition walked once.
-  private jsonRefCounts(root: JsonSchema): Map<string, number> {
-    const counts = new Map<string, number>();
-    const visit = (value: PyJson): void => {
-      if (Array.isArray(value)) {
-        (value as readonly PyJson[]).forEach(visit);
-        return;
-      }
-      if (!isJsonSchema(value)) return;
-      if (value.has('$ref')) {
-        const ref = value.get('$ref');
-        if (typeof ref !== 'string') return;
-        const seen = counts.has(ref);
-        counts.set(ref, (counts.get(ref) ?? 0) + 1);
-        if (seen) return;
-        this.definitionOf(ref as JsonRef);
-        visit(this.definitions.get(this.jsonToDefs.get(ref as JsonRef)!) ?? null);
-      }
-      for (const [key, item] of value) if (!(key === 'examples' && Array.isArray(item))) visit(item);
-    };
-    visit(root);
-    return counts;
-  }
-
-  // pydantic's `_garbage_collect_definitions`: only definitions reachable from the schema stay.
-  private collectGarbage(root: JsonSchema): void {
-    const visited = new Set<DefsRef>();
-    const pending = allJsonRefs(root);
-    while (pending.length > 0) {
-      const defsRef = this.jsonToDefs.get(pending.pop()!);
-      if (defsRef === undefined || visited.has(defsRef)) continue;
-      visited.add(defsRef);
-      pending.push(...allJsonRefs(this.definitions.get(defsRef) ?? new Map()));
-    }
-    for (const defsRef of [...this.definitions.keys()]) if (!visited.has(defsRef)) this.definitions.delete(defsRef);
-  }
 }
-
-/** pydantic's `_get_all_json_refs`: every string `$ref`, skipping `examples` lists. */
-const allJsonRefs = (root: PyJson): JsonRef[] => {
-  const refs: JsonRef[] = [];
-  const stack: PyJson[] = [root];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (Array.isArray(current)) stack.push(...(current as readonly PyJson[]));
-    else if (isJsonSchema(current)) {
-      for (const [key, value] of current) {
-        if (key === 'examples' && Array.isArray(value)) continue;
-        if (key === '$ref' && typeof value === 'string') refs.push(value as JsonRef);
-        else if (value instanceof Map || Array.isArray(value)) stack.push(value);
-      }
-    }
-  }
-  return refs;
-};

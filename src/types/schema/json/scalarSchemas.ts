@@ -59,7 +59,7 @@ export const urlSchema = (_ctx: SchemaContext, schema: CoreSchemaOf<'url'>): Jso
   updateWithValidations(schemaOf(['type', 'string'], ['format', 'uri'], ['minLength', 1]), schema, VALIDATIONS.string);
 
 export const callableSchema = (): JsonSchema => {
-  throw new SchemaRenderError('Cannot generate a JsonSchema for core_schema.CallableSchema');
+  throw SchemaRenderError.invalidForJsonSchema('Cannot generate a JsonSchema for core_schema.CallableSchema');
 };
 
 const LITERAL_TYPES: Partial<Record<PyTypeName, string>> = {
@@ -72,7 +72,7 @@ const LITERAL_TYPES: Partial<Record<PyTypeName, string>> = {
 };
 
 /** The JSON type shared by all values, if they are all of one Python type that has one. */
-export const sharedJsonType = (values: readonly PyJson[]): string | undefined => {
+const sharedJsonType = (values: readonly PyJson[]): string | undefined => {
   const types = new Set(values.map(pyTypeName));
   const [only] = types;
   return types.size === 1 && only !== undefined ? LITERAL_TYPES[only] : undefined;

@@ -6,10 +6,10 @@ import { pyStr } from '../values/pyRepr.js';
 import { type JsonRef, type JsonSchema, type SchemaContext, isJsonSchema } from './jsonSchema.js';
 
 /** pydantic's `_deduplicate_schemas`: equal schemas (by Python equality) collapse onto the first one's place. */
-export const deduplicateSchemas = (schemas: Iterable<JsonSchema>): JsonSchema[] => deduplicateLastWins(schemas, pyEqualityKey);
+const deduplicateSchemas = (schemas: Iterable<JsonSchema>): JsonSchema[] => deduplicateLastWins(schemas, pyEqualityKey);
 
 /** pydantic's `get_flattened_anyof`: members that are nothing but an `anyOf` are spliced in. */
-export const flattenedAnyOf = (schemas: readonly JsonSchema[]): JsonSchema => {
+const flattenedAnyOf = (schemas: readonly JsonSchema[]): JsonSchema => {
   const members: JsonSchema[] = [];
   for (const schema of schemas) {
     const anyOf = schema.get('anyOf');
@@ -20,14 +20,15 @@ export const flattenedAnyOf = (schemas: readonly JsonSchema[]): JsonSchema => {
   return unique.length === 1 ? unique[0]! : new Map<string, PyJson>([['anyOf', unique]]);
 };
 
-// A member pydantic cannot render is left out of a union (with a warning), not an error.
+// A member pydantic cannot render (PydanticInvalidForJsonSchema) is left out of a union, with a
+// warning; any other error goes through.
 const generateChoices = (ctx: SchemaContext, choices: Iterable<readonly [string, CoreSchema]>): [string, JsonSchema][] => {
   const generated: [string, JsonSchema][] = [];
   for (const [key, choice] of choices) {
     try {
       generated.push([key, ctx.generateInner(choice)]);
     } catch (error) {
-      if (!(error instanceof SchemaRenderError)) throw error;
+      if (!(error instanceof SchemaRenderError && error.code === 'invalid-for-json-schema')) throw error;
     }
   }
   return generated;

@@ -1,14 +1,19 @@
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { CoreSchemaOf } from '../core/coreSchema.js';
 import { toMapTree } from '../values/mapTree.js';
-import { encodeDefault } from './encodeDefault.js';
+import { encodeDefault, sortedSetDefault } from './encodeDefault.js';
 import { type JsonSchema, type SchemaContext, updateSchema } from './jsonSchema.js';
 
 /** A field's default: shown when it is a value (encoded by its own type), never for a factory. */
 export const defaultSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'default'>): JsonSchema => {
   const json = ctx.generateInner(schema.schema);
   if (schema.default === undefined) return json;
-  json.set('default', toMapTree(encodeDefault(ctx.index, schema.default)));
+  const dft = schema.default;
+  const encoded =
+    dft.kind === 'set' || dft.kind === 'frozenset'
+      ? sortedSetDefault(dft.value)
+      : encodeDefault({ index: ctx.index, making: new Set([schema.owner]) }, dft);
+  json.set('default', toMapTree(encoded));
   return json;
 };
 
@@ -36,7 +41,7 @@ export const definitionsSchema = (ctx: DefinitionsContext, schema: CoreSchemaOf<
     try {
       ctx.generateInner(definition);
     } catch (error) {
-      if (!(error instanceof SchemaRenderError) || definition.type !== 'model') throw error;
+      if (!(error instanceof SchemaRenderError && error.code === 'invalid-for-json-schema') || definition.type !== 'model') throw error;
       ctx.recordInvalidDefinition(definition.ref, error);
     }
   }

@@ -2,13 +2,10 @@ import { parsePyJson } from '../../src/json/parsePyJson.js';
 import type { PyJson, PyJsonObject } from '../../src/json/pyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 import type { OpName, ProtocolCase } from '../participant/ops/index.js';
-import { getField, isPyObject, pyObject } from '../util/pyObject.js';
+import { getField, isPyObject } from '../util/pyObject.js';
 import { PROTOCOL_VERSION, isOpName, type ErrorContext, type ImplementationInfo, type RunResponse, type Seq } from './messages.js';
 import { ProtocolError } from './protocolError.js';
 import { extractResultText } from './resultText.js';
-
-// Every line is written by the Python-exact writer, so both directions print alike in both languages.
-const line = (value: PyJson): string => writePyJson(value);
 
 /** Parses one line of the protocol; a line that is not JSON throws ProtocolError. */
 export const parseMessage = (text: string): PyJson => {
@@ -25,64 +22,6 @@ export const preview = (text: string, length = 200): string =>
 
 const isSeq = (value: PyJson | undefined): value is Seq =>
   typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value));
-
-export const encodeStart = (): string => line(pyObject([['cmd', 'start'], ['version', PROTOCOL_VERSION]]));
-export const encodeStop = (): string => line(pyObject([['cmd', 'stop']]));
-
-/** A `run` request as a value (validated before it is written). */
-export const runRequest = (seq: Seq, testCase: ProtocolCase): PyJson =>
-  pyObject([
-    ['cmd', 'run'],
-    ['seq', seq],
-    [
-      'case',
-      pyObject([
-        ['id', testCase.id],
-        ['op', testCase.op],
-        ['declaration', testCase.declaration],
-        ['input', testCase.input],
-      ]),
-    ],
-  ]);
-
-export const encodeRun = (seq: Seq, testCase: ProtocolCase): string => line(runRequest(seq, testCase));
-export const encodeMessage = line;
-
-export const encodeStarted = (info: ImplementationInfo): string =>
-  line(
-    pyObject([
-      ['version', PROTOCOL_VERSION],
-      [
-        'implementation',
-        pyObject([
-          ['name', info.name],
-          ['language', info.language],
-          ['version', info.version],
-          ['language_version', info.language_version],
-          ['ops', [...info.ops]],
-        ]),
-      ],
-    ]),
-  );
-
-export const encodeResult = (seq: Seq, result: PyJson): string => line(pyObject([['seq', seq], ['result', result]]));
-export const encodeSkipped = (seq: Seq, reason: string): string =>
-  line(pyObject([['seq', seq], ['skipped', true], ['reason', reason]]));
-export const encodeErrored = (seq: Seq, context: ErrorContext): string =>
-  line(
-    pyObject([
-      ['seq', seq],
-      ['errored', true],
-      [
-        'context',
-        pyObject([
-          ['message', context.message],
-          ['traceback', context.traceback],
-          ['stderr', context.stderr],
-        ]),
-      ],
-    ]),
-  );
 
 /** A request as a participant receives it. A line without a usable `seq` throws ProtocolError. */
 export type Request =
@@ -154,7 +93,7 @@ export const decodeRunResponse = (message: PyJson, text: string): RunResponse =>
   const result = getField(message, 'result');
   if (result !== undefined) {
     if (!isPyObject(result)) throw new ProtocolError(`result must be a JSON object: ${preview(text)}`);
-    return { seq, kind: 'result', result, text: extractResultText(text) ?? '' };
+    return { seq, kind: 'result', result, text: extractResultText(text) ?? writePyJson(result) };
   }
   if (getField(message, 'skipped') === true) {
     const reason = getField(message, 'reason');

@@ -1,0 +1,15 @@
+import { UsageError, type Command } from '../command.js';
+import { PLAN_BUILD_USAGE, runPlanBuild } from './planBuild.js';
+import { PLAN_DIFF_USAGE, runPlanDiff } from './planDiff.js';
+
+/** `plan build` and `plan diff`. */
+export const planCommand: Command = {
+  name: 'plan',
+  summary: 'build a plan from a YAML agents document, or compare two plans: plan build|diff ...',
+  async run(argv) {
+    const [sub, ...rest] = argv;
+    if (sub === 'build') return runPlanBuild(rest);
+    if (sub === 'diff') return runPlanDiff(rest);
+    throw new UsageError(`${PLAN_BUILD_USAGE}\n       ${PLAN_DIFF_USAGE.replace('usage: ', '')}`);
+  },
+};

@@ -1,0 +1,67 @@
+import type { ToolCallMode } from '../../../src/actions/toolCallAction.js';
+import { asObject } from '../../../src/chat/chatMessage.js';
+import type { ScriptedConnection } from '../../../src/chat/scriptedConnection.js';
+import type { PyJson } from '../../../src/json/pyJson.js';
+import { Agent } from '../../../src/runtime/agent.js';
+import { isCancellation } from '../../../src/runtime/cancellation.js';
+import { askChatModel, replyWithChatResponse } from '../../../src/runtime/chatAgentActions.js';
+import { ToolResponseEvent } from '../../../src/runtime/events.js';
+import { LocalRunner, type InputRun } from '../../../src/runtime/localRunner.js';
+import { MemoryStore } from '../../../src/runtime/memoryStore.js';
+import { responseAttributes } from './dispatch.js';
+import type { OpOutcome, ProtocolCase } from './index.js';
+import { buildWorld, errorResult, isReportedFailure, messageSummary } from './scripted/world.js';
+
+const runSummary = (run: InputRun): Map<string, PyJson> => {
+  const summary = new Map<string, PyJson>([
+    ['outputs', run.outputs],
+    ['events', run.trace.map((e) => e.type)],
+  ]);
+  if (run.error !== undefined) summary.set('error', errorResult(run.error).get('error') as PyJson);
+  return summary;
+};
+
+/**
+ * Op `run_agent`: an agent answering each input through a scripted chat model in the local
+ * runner. Result `{runs, log, model_requests, tool_responses}`, `{error}` when setting up fails,
+ * or `{cancelled, log}` when a cancellation stopped the run.
+ */
+export const runAgent = async (testCase: ProtocolCase): Promise<OpOutcome> => {
+  const { world, resources, declaration } = buildWorld(testCase.declaration);
+  const spec = asObject(declaration.get('agent') ?? new Map(), 'declaration.agent');
+  const model = spec.get('chat_model');
+  if (typeof model !== 'string') throw new Error('declaration.agent.chat_model must name a chat model');
+  const agent = new Agent(resources);
+  const systemPrompt = spec.get('system_prompt');
+  agent.addAction(askChatModel(model, typeof systemPrompt === 'string' ? systemPrompt : undefined));
+  agent.addAction(replyWithChatResponse());
+  const input = asObject(testCase.input ?? new Map(), 'input');
+  const runner = new LocalRunner(agent, { store: new MemoryStore(), toolCallMode: ((input.get('mode') as string | undefined) ?? 'serial') as ToolCallMode });
+  let runs: InputRun[];
+  try {
+    runs = await runner.run((input.get('inputs') ?? []) as PyJson[]);
+  } catch (error) {
+    if (isCancellation(error)) return { result: new Map<string, PyJson>([['cancelled', true], ['log', world.log]]) };
+    if (!isReportedFailure(error)) throw error;
+    return { result: errorResult(error) };
+  }
+  const connection = resources.get(`${model}-connection`, 'chat_model_connection') as ScriptedConnection;
+  const toolResponses = runs.flatMap((run) => run.trace.filter((e): e is ToolResponseEvent => e instanceof ToolResponseEvent).map(responseAttributes));
+  return {
+    result: new Map<string, PyJson>([
+      ['runs', runs.map(runSummary)],
+      ['log', world.log],
+      [
+        'model_requests',
+        connection.requests.map(
+          (r) =>
+            new Map<string, PyJson>([
+              ['messages', r.messages.map(messageSummary)],
+              ['tools', r.tools.map((t) => ((t as Map<string, PyJson>).get('function') as Map<string, PyJson>).get('name') as string)],
+            ]),
+        ),
+      ],
+      ['tool_responses', toolResponses],
+    ]),
+  };
+};

@@ -1,0 +1,82 @@
+import { encodeStart } from '../protocol/encode.js';
+import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
+import type { ProtocolValidator } from '../protocol/validateProtocol.js';
+import { readStarted } from './exchange.js';
+import { ParticipantStartError } from './participant.js';
+import { ParticipantProcess, type CommandLine, type ExitInfo } from './participantProcess.js';
+
+export interface ConnectionHandlers {
+  onLine(line: string): void;
+  onExit(context: ErrorContext): void;
+}
+
+/** What is known of a process that ended: why, its stderr, its exit code or signal. */
+export const exitContext = (command: CommandLine, exit: ExitInfo, stderr: string, when: string): ErrorContext => {
+  const base = { ...(stderr ? { stderr } : {}), ...(exit.exitCode === undefined ? {} : { exitCode: exit.exitCode }), ...(exit.signal === undefined ? {} : { signal: exit.signal }) };
+  if (exit.spawnError !== undefined) return { message: `cannot run ${[command.file, ...command.args].join(' ')}: ${exit.spawnError}`, ...base };
+  const how = exit.signal !== undefined ? `was killed by ${exit.signal}` : `exited with code ${exit.exitCode ?? '?'}`;
+  return { message: `the participant ${how} ${when}`, ...base };
+};
+
+/**
+ * A participant process that has answered `start`. Lines and the exit that come after the
+ * handshake go to the handlers attached with `attach`; whatever arrives before they are
+ * attached waits for them, so that nothing is lost between the two.
+ */
+export class Connection {
+  private handlers: ConnectionHandlers | undefined;
+  private readonly waiting: string[] = [];
+  private exited: ErrorContext | undefined;
+
+  private constructor(
+    readonly process: ParticipantProcess,
+    readonly info: ImplementationInfo,
+  ) {}
+
+  attach(handlers: ConnectionHandlers): void {
+    this.handlers = handlers;
+    for (const line of this.waiting.splice(0)) handlers.onLine(line);
+    if (this.exited !== undefined) handlers.onExit(this.exited);
+  }
+
+  /** Stops listening: what the process does from now on is ignored. */
+  detach(): void {
+    this.handlers = { onLine: () => undefined, onExit: () => undefined };
+  }
+
+  /** Spawns the command and completes the `start` handshake, or rejects with a ParticipantStartError. */
+  static open(command: CommandLine, startTimeoutMs: number, validator: ProtocolValidator | undefined): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      let connection: Connection | undefined;
+      let settled = false;
+      const fail = (context: ErrorContext): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        proc.kill();
+        reject(new ParticipantStartError(context));
+      };
+      const proc: ParticipantProcess = new ParticipantProcess(command, {
+        onLine: (line) => {
+          if (connection !== undefined) return connection.handlers ? connection.handlers.onLine(line) : void connection.waiting.push(line);
+          try {
+            connection = new Connection(proc, readStarted(line, validator));
+            settled = true;
+            clearTimeout(timer);
+            resolve(connection);
+          } catch (error) {
+            fail({ message: `bad start reply: ${(error as Error).message}`, stderr: proc.stderr.text() });
+          }
+        },
+        onExit: (exit) => {
+          if (connection === undefined) return fail(exitContext(command, exit, proc.stderr.text(), 'before answering start'));
+          const context = exitContext(command, exit, proc.stderr.text(), 'while running this case');
+          if (connection.handlers) connection.handlers.onExit(context);
+          else connection.exited = context;
+        },
+      });
+      const timer = setTimeout(() => fail({ message: `no answer to start within ${startTimeoutMs} ms`, stderr: proc.stderr.text() }), startTimeoutMs);
+      proc.write(encodeStart());
+    });
+  }
+}

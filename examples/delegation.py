@@ -1,0 +1,90 @@
+"""The delegation example on the Python reference: a scripted model delegates to two sub-agents
+(one external over HTTP, one in this process) and calls a tool in one turn, then answers from
+their results. Run it with `python3 examples/delegation.py`."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python-ref"))
+
+from agentparity_ref.chat.chat_model_setup import ChatModelSetup  # noqa: E402
+from agentparity_ref.chat.scripted_connection import ScriptedConnection, ScriptedTurn  # noqa: E402
+from agentparity_ref.chat.tool_call import read_tool_call  # noqa: E402
+from agentparity_ref.function_subagent import FunctionSubagentSetup  # noqa: E402
+from agentparity_ref.http_subagent import HttpSubagentSetup  # noqa: E402
+from agentparity_ref.http_subagent_server import start_subagent_server  # noqa: E402
+from agentparity_ref.local_tool import LocalTool  # noqa: E402
+from agentparity_ref.runtime.agent import Agent  # noqa: E402
+from agentparity_ref.runtime.chat_agent_actions import ask_chat_model, reply_with_chat_response  # noqa: E402
+from agentparity_ref.runtime.local_runner import LocalRunner  # noqa: E402
+from agentparity_ref.runtime.memory_store import MemoryStore  # noqa: E402
+
+
+def main() -> None:
+    researcher_service = start_subagent_server(
+        lambda prompt, session: {"facts": [f"{prompt['question']} -> disk 97% full", "no alert fired"]}
+    )
+    model = ScriptedConnection(
+        [
+            ScriptedTurn(
+                tool_calls=[
+                    {"id": "call-1", "name": "_subagent_researcher", "arguments": {"question": "Why does ticket T-1 fail?"}},
+                    {"id": "call-2", "name": "_subagent_writer", "arguments": {"tone": "calm"}},
+                    {"id": "call-3", "name": "lookup_ticket", "arguments": {"id": "T-1"}},
+                ]
+            ),
+            ScriptedTurn("T-1 is open because the disk is 97% full; no alert fired. Reply sent in a calm tone."),
+        ]
+    )
+    agent = Agent()
+    agent.resources.add("scripted", "chat_model_connection", model)
+    agent.resources.add(
+        "researcher",
+        "agent",
+        HttpSubagentSetup(
+            endpoint=researcher_service.url,
+            description="Finds the facts behind a question.",
+            input_schema='{"type": "object", "properties": {"question": {"type": "string"}}, "required": ["question"]}',
+        ),
+    )
+    agent.resources.add(
+        "writer",
+        "agent",
+        FunctionSubagentSetup(
+            description="Writes the reply to the customer.",
+            input_schema='{"type": "object", "properties": {"tone": {"type": "string"}}}',
+            run=lambda prompt, session: f"Dear customer, we found the cause and are fixing it ({prompt['tone']}).",
+        ),
+    )
+    agent.resources.add(
+        "lookup_ticket", "tool", LocalTool("lookup_ticket", "Looks a ticket up.", {"type": "object"}, lambda args: {"id": args.get("id"), "status": "open"})
+    )
+    agent.resources.add(
+        "assistant",
+        "chat_model",
+        ChatModelSetup(connection="scripted", model="assistant", tools=["lookup_ticket"], subagents=["researcher", "writer"]),
+    )
+    agent.add_action(ask_chat_model("assistant", "You triage support tickets.")).add_action(reply_with_chat_response())
+
+    (run,) = asyncio.run(LocalRunner(agent, MemoryStore(), tool_call_mode="batched").run(["Triage ticket T-1"]))
+    researcher_service.close()
+    last = model.requests[-1]
+    print("callables offered: " + ", ".join(t["function"]["name"] for t in last.tools) + "\n")
+    for message in last.messages:
+        if message.tool_calls:
+            for call in (read_tool_call(c) for c in message.tool_calls):
+                print(f"assistant -> {call.name}({json.dumps(call.arguments, ensure_ascii=False)})")
+        else:
+            suffix = f" [{message.extra_args.get('tool_call_id')}]" if message.role == "tool" else ""
+            print(f"{message.role}{suffix}: {message.content}")
+    print(f"assistant: {run.outputs[0]}")
+    if run.error is not None:
+        raise run.error
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,52 @@
+"""The callables of a chat-model setup (reference §2.2): tools first, then `_subagent_<name>`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..subagent import CALLABLE_NAME_PREFIX, SubagentSetup
+from .subagent_tool import SubagentTool
+from .to_openai_tool import CallableSpec
+
+ResolveResource = Callable[[str, str], Any]
+"""Looks a resource up by name and type; raises when there is none (the context's own error)."""
+
+
+def callable_spec(item: Any) -> CallableSpec:
+    """What the model is told about a callable: a tool's metadata, or a sub-agent callable's."""
+    metadata = getattr(item, "metadata", None)
+    if metadata is not None:
+        return CallableSpec(metadata.name, metadata.description, metadata.args_schema)
+    name, description = getattr(item, "name", None), getattr(item, "description", None)
+    if isinstance(name, str) and isinstance(description, str):
+        return CallableSpec(name, description, getattr(item, "parameters", None))
+    raise TypeError(f"A callable must carry a name, a description and parameters, but was {type(item).__name__}")
+
+
+def build_callables(tools: list[str], subagents: list[str], resolve: ResolveResource) -> list[Any]:
+    """A repeated callable name, a sub-agent that is not a `SubagentSetup` and a sub-agent with no
+    input shape each fail the whole build, with the upstream messages."""
+    seen: set[str] = set()
+
+    def claim(name: str) -> None:
+        if name in seen:
+            raise ValueError(f"Duplicate callable name: {name}")
+        seen.add(name)
+
+    callables: list[Any] = []
+    for name in tools:
+        claim(name)
+        callables.append(resolve(name, "tool"))
+    for name in subagents:
+        claim(CALLABLE_NAME_PREFIX + name)
+        setup = resolve(name, "agent")
+        if not isinstance(setup, SubagentSetup):
+            raise TypeError(f"Sub-agent {name} must resolve to a SubagentSetup, but was {type(setup).__name__}")
+        if setup.input_schema is None:
+            raise ValueError(
+                f"Sub-agent {name} declares neither an input schema nor an input type, "
+                "so there are no arguments for the model to build a call from."
+            )
+        callables.append(SubagentTool.of(name, setup.description, setup.input_schema))
+    return callables

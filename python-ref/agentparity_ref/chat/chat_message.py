@@ -1,0 +1,48 @@
+"""One message of a conversation in the upstream cross-language layout."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+MessageRole = Literal["system", "user", "assistant", "tool"]
+ROLES: tuple[str, ...] = ("system", "user", "assistant", "tool")
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    """`role`, `content`, `tool_calls` (kept as the model produced them) and `extra_args`."""
+
+    role: MessageRole
+    content: str
+    tool_calls: list[Any] = field(default_factory=list)
+    extra_args: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "role": self.role,
+            "content": self.content,
+            "tool_calls": list(self.tool_calls),
+            "extra_args": dict(self.extra_args),
+        }
+
+    @staticmethod
+    def from_json(tree: Any, where: str = "message") -> ChatMessage:
+        fields = as_object(tree, where)
+        role = fields.get("role")
+        if not isinstance(role, str) or role not in ROLES:
+            raise TypeError(f"{where}.role must be one of {', '.join(ROLES)}")
+        content = fields.get("content", "")
+        if not isinstance(content, str):
+            raise TypeError(f"{where}.content must be a string")
+        tool_calls = fields.get("tool_calls", [])
+        if not isinstance(tool_calls, list):
+            raise TypeError(f"{where}.tool_calls must be a list")
+        extra = as_object(fields.get("extra_args", {}), f"{where}.extra_args")
+        return ChatMessage(role, content, list(tool_calls), dict(extra))  # type: ignore[arg-type]
+
+
+def as_object(tree: Any, where: str) -> dict[str, Any]:
+    if not isinstance(tree, dict):
+        raise TypeError(f"{where} must be an object")
+    return tree

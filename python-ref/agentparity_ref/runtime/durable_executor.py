@@ -1,0 +1,142 @@
+"""Durable execution for one action execution: the n-th call is recorded under `<scope>/<n>`."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from .cancellation import is_cancellation
+from .durable_store import DurableOutcome, DurableRecord, DurableStore
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class DurableCallable(Generic[T]):
+    """Something to call once and remember. `name` is recorded and checked on replay, so a run that
+    takes another path is caught instead of replaying another call's result. A value that is not
+    JSON itself gives `encode`/`decode`."""
+
+    name: str
+    call: Callable[[], T | Awaitable[T]]
+    encode: Callable[[T], Any] | None = None
+    decode: Callable[[Any], T] | None = None
+
+
+def durable(name: str, call: Callable[[], Any]) -> DurableCallable[Any]:
+    return DurableCallable(name, call)
+
+
+class RecordedError(Exception):
+    """A recorded failure, raised again on replay with the kind and message it was recorded with."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+class ReplayMismatchError(RuntimeError):
+    """A replayed run reached a recorded call under another name: the run is not deterministic."""
+
+
+def error_kind(error: BaseException) -> str:
+    return error.kind if isinstance(error, RecordedError) else type(error).__name__
+
+
+class DurableExecutor:
+    """Numbers are taken when a call is made, not when it finishes, so concurrent calls replay too."""
+
+    def __init__(self, store: DurableStore, scope: str) -> None:
+        self._store = store
+        self._scope = scope
+        self._next = 0
+        self.executions = 0
+        """Calls actually executed (not replayed) by this executor."""
+
+    def execute(self, callable_: DurableCallable[T]) -> T:
+        key = self._take_key()
+        recorded = self._replay(key, callable_)
+        if recorded is not None:
+            return _unwrap(recorded, callable_)
+        self.executions += 1
+        try:
+            value = callable_.call()
+        except Exception as error:
+            self._record_failure(key, callable_.name, error)
+            raise
+        if inspect.isawaitable(value):
+            if inspect.iscoroutine(value):
+                value.close()
+            raise TypeError(
+                f"durable_execute needs a synchronous callable; {callable_.name} returned an awaitable, use durable_execute_async"
+            )
+        self._store.put(key, DurableRecord(callable_.name, DurableOutcome(ok=True, value=_encode(callable_, value))))
+        return value  # type: ignore[return-value]
+
+    def execute_async(self, callable_: DurableCallable[T]) -> Awaitable[T]:
+        # A plain function (not `async def`), so the key is taken at the call, not at the first await.
+        key = self._take_key()
+        recorded = self._replay(key, callable_)
+
+        async def replayed() -> T:
+            assert recorded is not None
+            return _unwrap(recorded, callable_)
+
+        if recorded is not None:
+            return replayed()
+        self.executions += 1
+
+        async def run() -> T:
+            try:
+                value = callable_.call()
+                if inspect.isawaitable(value):
+                    value = await value
+            except BaseException as error:
+                self._record_failure(key, callable_.name, error)
+                raise
+            self._store.put(key, DurableRecord(callable_.name, DurableOutcome(ok=True, value=_encode(callable_, value))))
+            return value  # type: ignore[return-value]
+
+        return run()
+
+    async def execute_all(self, callables: list[DurableCallable[T]]) -> list[T]:
+        """Concurrently; results in submission order, the first failure (in that order) raised."""
+        settled = await asyncio.gather(*(self.execute_async(c) for c in callables), return_exceptions=True)
+        for outcome in settled:
+            if isinstance(outcome, BaseException):
+                raise outcome
+        return list(settled)  # type: ignore[arg-type]
+
+    def _take_key(self) -> str:
+        key = f"{self._scope}/{self._next}"
+        self._next += 1
+        return key
+
+    def _replay(self, key: str, callable_: DurableCallable[Any]) -> DurableOutcome | None:
+        record = self._store.get(key)
+        if record is None:
+            return None
+        if record.name != callable_.name:
+            raise ReplayMismatchError(
+                f"Durable call {key} was recorded for {record.name}, but the replayed run called {callable_.name}"
+            )
+        return record.outcome
+
+    def _record_failure(self, key: str, name: str, error: BaseException) -> None:
+        # A cancellation is not an outcome: the call never finished, so it runs again after a restart.
+        if is_cancellation(error) or not isinstance(error, Exception):
+            return
+        self._store.put(key, DurableRecord(name, DurableOutcome(ok=False, kind=error_kind(error), message=str(error))))
+
+
+def _encode(callable_: DurableCallable[T], value: T) -> Any:
+    return value if callable_.encode is None else callable_.encode(value)
+
+
+def _unwrap(outcome: DurableOutcome, callable_: DurableCallable[T]) -> T:
+    if not outcome.ok:
+        raise RecordedError(outcome.kind, outcome.message)
+    return outcome.value if callable_.decode is None else callable_.decode(outcome.value)

@@ -1,0 +1,26 @@
+"""A store that lives as long as the process, for tests."""
+
+from __future__ import annotations
+
+from .durable_store import DurableRecord, outcome_from_text, outcome_to_text
+
+
+class MemoryStore:
+    """Records are kept as text, as the SQLite store keeps them, so a replay from memory is
+    exactly what a replay from disk would be."""
+
+    def __init__(self) -> None:
+        self._records: dict[str, tuple[str, str]] = {}
+
+    def get(self, key: str) -> DurableRecord | None:
+        row = self._records.get(key)
+        return None if row is None else DurableRecord(row[0], outcome_from_text(row[1]))
+
+    def put(self, key: str, record: DurableRecord) -> None:
+        self._records[key] = (record.name, outcome_to_text(record.outcome))
+
+    def keys(self) -> list[str]:
+        return list(self._records)
+
+    def close(self) -> None:
+        pass

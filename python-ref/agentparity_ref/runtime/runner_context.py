@@ -1,0 +1,94 @@
+"""What an action gets to work with (the upstream `RunnerContext`)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, TypeVar
+
+from .durable_executor import DurableCallable, DurableExecutor
+from .durable_store import DurableStore
+from .events import Event
+from .execution_report import ExecutionReport, ReportScope, ReportStatus, stamp_report
+from .resources import Resources, ResourceTypeName
+
+T = TypeVar("T")
+
+
+class RunnerContext(Protocol):
+    def get_resource(self, name: str, type_: ResourceTypeName) -> Any: ...
+
+    def send_event(self, event: Event) -> None: ...
+
+    def next_session_id(self) -> str:
+        """A session id that is the same on every replay of the run (the n-th session of the run)."""
+        ...
+
+    def durable_execute(self, callable_: DurableCallable[T]) -> T: ...
+
+    def durable_execute_async(self, callable_: DurableCallable[T]) -> Awaitable[T]: ...
+
+    async def durable_execute_all_async(self, callables: list[DurableCallable[T]]) -> list[T]:
+        """Concurrently; the results come back in submission order."""
+        ...
+
+    def report(self, scope: ReportScope, name: str, status: ReportStatus) -> None:
+        """Records the progress of a call (created, started, succeeded, failed), stamped with the time."""
+        ...
+
+
+class SessionIds:
+    """Counts the sessions of one run, so that session ids do not depend on timing."""
+
+    def __init__(self, run_key: str) -> None:
+        self._run_key = run_key
+        self._count = 0
+
+    def next(self) -> str:
+        self._count += 1
+        return f"{self._run_key}.session-{self._count}"
+
+
+class ActionContext:
+    """The context of one action execution; its durable records live under `<run key>/<action number>`."""
+
+    def __init__(
+        self,
+        resources: Resources,
+        store: DurableStore,
+        scope: str,
+        sessions: SessionIds,
+        emit: Callable[[Event], None],
+        on_report: Callable[[ExecutionReport], None] | None = None,
+    ) -> None:
+        self._on_report = on_report
+        self._resources = resources
+        self._sessions = sessions
+        self._emit = emit
+        self._executor = DurableExecutor(store, scope)
+
+    @property
+    def durable_executions(self) -> int:
+        """Durable calls this action actually executed (replayed ones are not counted)."""
+        return self._executor.executions
+
+    def get_resource(self, name: str, type_: ResourceTypeName) -> Any:
+        return self._resources.get(name, type_)
+
+    def send_event(self, event: Event) -> None:
+        self._emit(event)
+
+    def next_session_id(self) -> str:
+        return self._sessions.next()
+
+    def durable_execute(self, callable_: DurableCallable[T]) -> T:
+        return self._executor.execute(callable_)
+
+    def durable_execute_async(self, callable_: DurableCallable[T]) -> Awaitable[T]:
+        return self._executor.execute_async(callable_)
+
+    async def durable_execute_all_async(self, callables: list[DurableCallable[T]]) -> list[T]:
+        return await self._executor.execute_all(callables)
+
+    def report(self, scope: ReportScope, name: str, status: ReportStatus) -> None:
+        if self._on_report is not None:
+            self._on_report(stamp_report(scope, name, status))

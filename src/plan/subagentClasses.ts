@@ -1,0 +1,27 @@
+import { ResourceType } from '../resources/resourceType.js';
+import { SubagentSetup } from '../subagent/subagentSetup.js';
+import type { ClassEntry, ClassRegistry } from './classRegistry.js';
+import { InternalSubagentSetup } from './internalSubagentSetup.js';
+import type { JsonNode } from './jsonNode.js';
+import { readPlanNode } from './readPlan.js';
+
+const readSetupFields = (node: JsonNode, extra: readonly string[] = []) => {
+  const object = node.asObject().allowOnly(['description', 'input_schema', ...extra]);
+  const description = object.required('description').asString();
+  const schema = object.required('input_schema');
+  return { object, options: { description, inputSchema: schema.isNull ? null : schema.asString() } };
+};
+
+const restoreSetup = (node: JsonNode): SubagentSetup => new SubagentSetup(readSetupFields(node).options);
+
+const restoreInternal = (node: JsonNode, registry: ClassRegistry): InternalSubagentSetup => {
+  const { object, options } = readSetupFields(node, ['agent_plan']);
+  const plan = readPlanNode(object.required('agent_plan'), { registry, language: 'typescript' });
+  return new InternalSubagentSetup(options, plan);
+};
+
+/** Sub-agent setups as plans name them; the input and result types never travel in a plan. */
+export const subagentClasses: readonly ClassEntry[] = [
+  { module: 'agentparity/plan', clazz: 'InternalSubagentSetup', type: ResourceType.AGENT, cls: InternalSubagentSetup, restore: restoreInternal },
+  { module: 'agentparity/subagent', clazz: 'SubagentSetup', type: ResourceType.AGENT, cls: SubagentSetup, restore: restoreSetup },
+];

@@ -1,0 +1,72 @@
+import { InvalidValueError } from '../../errors.js';
+import {
+  JavaFunction,
+  PythonFunction,
+  TypeScriptFunction,
+  type FunctionDescriptor,
+  type Language,
+} from '../../functions/functionDescriptor.js';
+import { Prompt } from '../../resources/prompt.js';
+import { ResourceDescriptor } from '../../resources/resourceDescriptor.js';
+import type { ResourceType } from '../../resources/resourceType.js';
+import { Skills } from '../../resources/skills.js';
+import { pythonStringRepr as repr } from '../../subagent/pythonRepr.js';
+import { FunctionTool } from '../../tools/functionTool.js';
+import { JAVA_DESCRIPTOR_TYPES, resolveClazz } from './aliases.js';
+import type { DescriptorSpec, PromptSpec, SkillsSpec, ToolSpec } from './specs.js';
+
+/** The resources a YAML document's specs stand for, built with the upstream loader's rules and words. */
+
+/** A `<module-or-class>:<qualname>` reference as the function descriptor of its language (Python unless stated). */
+export const resolveFunction = (
+  name: string,
+  func: string | null,
+  language: Language | null,
+  parameterTypes: readonly string[],
+): FunctionDescriptor => {
+  if (func === null) {
+    throw new InvalidValueError(`Action/tool ${repr(name)}: 'function' is required and must be of the form '<module-or-class>:<qualname>'.`);
+  }
+  const parts = func.split(':');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) {
+    throw new InvalidValueError(
+      `Action/tool ${repr(name)}: ${language ?? 'python'} function ${repr(func)} must be of the form '<module-or-class>:<qualname>' ` +
+        "(e.g. 'pkg.tools:add', 'pkg.tools:MyTools.add', 'com.example.MyClass:method').",
+    );
+  }
+  const [left, right] = parts as [string, string];
+  if (language === 'java') return new JavaFunction(left, right, parameterTypes);
+  if (language === 'typescript') return new TypeScriptFunction(left, right);
+  return new PythonFunction(left, right);
+};
+
+/** A descriptor in the language the spec names (Python unless `type` says otherwise). */
+export const buildDescriptor = (spec: DescriptorSpec, type: ResourceType): ResourceDescriptor => {
+  const language = spec.type ?? 'python';
+  if (language === 'java' && !JAVA_DESCRIPTOR_TYPES.includes(type)) {
+    throw new InvalidValueError(`Resource ${repr(spec.name)}: type='java' is not supported for ${type} (no Python-side Java wrapper).`);
+  }
+  const clazz = resolveClazz(spec.clazz, type, language);
+  if (language !== 'typescript') return ResourceDescriptor.fromClassPath(clazz, spec.args, language);
+  const cut = clazz.lastIndexOf(':');
+  if (cut <= 0 || cut === clazz.length - 1) {
+    throw new InvalidValueError(`Resource ${repr(spec.name)}: typescript class ${repr(clazz)} must be of the form '<module>:<Class>'.`);
+  }
+  return new ResourceDescriptor(clazz.slice(0, cut), clazz.slice(cut + 1), spec.args, 'typescript');
+};
+
+export const buildTool = (spec: ToolSpec): FunctionTool => {
+  if (spec.type === 'java' && spec.parameterTypes === null) {
+    throw new InvalidValueError(`Tool ${repr(spec.name)}: java tools must declare 'parameter_types' in YAML.`);
+  }
+  if (spec.type !== 'java' && spec.parameterTypes !== null) {
+    throw new InvalidValueError(`Tool ${repr(spec.name)}: 'parameter_types' is only for java tools.`);
+  }
+  const func = resolveFunction(spec.name, spec.function, spec.type, spec.parameterTypes ?? []);
+  return new FunctionTool(spec.name, func, null, spec.injectedArgs);
+};
+
+export const buildPrompt = (spec: PromptSpec): Prompt => (spec.text ? Prompt.fromText(spec.text) : Prompt.fromMessages(spec.messages ?? []));
+
+export const buildSkills = (spec: SkillsSpec): Skills =>
+  new Skills({ paths: spec.paths, urls: spec.urls, classpath: spec.classpath, package: spec.package });

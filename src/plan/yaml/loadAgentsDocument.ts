@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { DeclarationError } from '../../errors.js';
+import { YamlReadError, parseYaml } from '../../json/parseYaml.js';
+import { readAgentsDocument } from './readAgentsDocument.js';
+import type { AgentsDocument } from './specs.js';
+
+/** A YAML agents document from its text, read with YAML 1.2 core rules; `source` names it in messages. */
+export const parseAgentsDocument = (text: string, source: string): AgentsDocument => {
+  let tree;
+  try {
+    tree = parseYaml(text);
+  } catch (error) {
+    if (!(error instanceof YamlReadError)) throw error;
+    throw new DeclarationError(`the YAML text cannot be read: ${error.message}`, { path: error.path ?? '$', cause: error });
+  }
+  return readAgentsDocument(tree, source);
+};
+
+/** A YAML agents document from a file. */
+export const loadAgentsDocument = (file: string): AgentsDocument => parseAgentsDocument(readFileSync(file, 'utf8'), file);

@@ -1,0 +1,130 @@
+import { AgentparityError, isAgentparityError, type ErrorKind } from '../errors.js';
+import type { PyJson } from '../json/pyJson.js';
+import { isCancellation } from './cancellation.js';
+import type { DurableOutcome, DurableStore } from './durableStore.js';
+
+/**
+ * Something to call once and remember. `name` is recorded with the outcome and checked on replay,
+ * so that a run that takes a different path is caught instead of replaying another call's result.
+ * A value that is not JSON itself (a `SubagentResult`, a chat message) gives `encode`/`decode`.
+ */
+export interface DurableCallable<T> {
+  readonly name: string;
+  call(): T | Promise<T>;
+  encode?(value: T): PyJson;
+  decode?(value: PyJson): T;
+}
+
+export const durable = <T>(name: string, call: () => T | Promise<T>): DurableCallable<T> => ({ name, call });
+
+/** A recorded failure, raised again on replay with the kind and message it was recorded with. */
+export class RecordedError extends AgentparityError {
+  readonly kind: ErrorKind;
+  constructor(kind: string, message: string) {
+    super(message);
+    this.kind = kind as ErrorKind;
+  }
+}
+
+/** A replayed run reached a recorded call under another name: the run is not deterministic. */
+export class ReplayMismatchError extends AgentparityError {
+  readonly kind = 'RuntimeError';
+}
+
+/** The kind a failure is recorded under: the Python exception name, or the JavaScript error name. */
+export const errorKind = (error: unknown): string =>
+  isAgentparityError(error) ? error.kind : error instanceof Error ? error.name : typeof error;
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Durable execution for one action execution: the n-th call it makes is recorded under
+ * `<scope>/<n>`, so a restarted run that makes the same calls in the same order replays them.
+ * Numbers are taken when a call is made, not when it finishes, so concurrent calls replay too.
+ */
+export class DurableExecutor {
+  private next = 0;
+  /** Calls actually executed (not replayed) by this executor. */
+  executions = 0;
+
+  constructor(
+    private readonly store: DurableStore,
+    private readonly scope: string,
+  ) {}
+
+  execute<T>(callable: DurableCallable<T>): T {
+    const key = this.takeKey();
+    const recorded = this.replay(key, callable);
+    if (recorded !== undefined) return unwrap(recorded, callable);
+    this.executions += 1;
+    let value: T;
+    try {
+      value = callable.call() as T;
+    } catch (error) {
+      this.recordFailure(key, callable.name, error);
+      throw error;
+    }
+    if (isThenable(value)) throw new TypeError(`durableExecute needs a synchronous callable; ${callable.name} returned a promise, use durableExecuteAsync`);
+    this.store.put(key, { name: callable.name, outcome: { ok: true, value: encode(callable, value) } });
+    return value;
+  }
+
+  executeAsync<T>(callable: DurableCallable<T>): Promise<T> {
+    const key = this.takeKey();
+    const recorded = this.replay(key, callable);
+    if (recorded !== undefined) return Promise.resolve().then(() => unwrap(recorded, callable));
+    this.executions += 1;
+    return (async () => {
+      let value: T;
+      try {
+        value = await callable.call();
+      } catch (error) {
+        this.recordFailure(key, callable.name, error);
+        throw error;
+      }
+      this.store.put(key, { name: callable.name, outcome: { ok: true, value: encode(callable, value) } });
+      return value;
+    })();
+  }
+
+  /** Runs every callable concurrently; results in submission order, the first failure (in that order) raised. */
+  async executeAll<T>(callables: readonly DurableCallable<T>[]): Promise<T[]> {
+    const settled = await Promise.allSettled(callables.map((c) => this.executeAsync(c)));
+    return settled.map((s) => {
+      if (s.status === 'rejected') throw s.reason;
+      return s.value;
+    });
+  }
+
+  private takeKey(): string {
+    const key = `${this.scope}/${this.next}`;
+    this.next += 1;
+    return key;
+  }
+
+  private replay<T>(key: string, callable: DurableCallable<T>): DurableOutcome | undefined {
+    const record = this.store.get(key);
+    if (record === undefined) return undefined;
+    if (record.name !== callable.name) {
+      throw new ReplayMismatchError(`Durable call ${key} was recorded for ${record.name}, but the replayed run called ${callable.name}`);
+    }
+    return record.outcome;
+  }
+
+  // A cancellation is not an outcome: the call never finished, so it runs again after a restart.
+  private recordFailure(key: string, name: string, error: unknown): void {
+    if (isCancellation(error)) return;
+    this.store.put(key, { name, outcome: { ok: false, kind: errorKind(error), message: errorMessage(error) } });
+  }
+}
+
+const isThenable = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
+const encode = <T>(callable: DurableCallable<T>, value: T): PyJson =>
+  callable.encode === undefined ? (value as PyJson) : callable.encode(value);
+
+const unwrap = <T>(outcome: DurableOutcome, callable: DurableCallable<T>): T => {
+  if (!outcome.ok) throw new RecordedError(outcome.kind, outcome.message);
+  return callable.decode === undefined ? (outcome.value as T) : callable.decode(outcome.value);
+};

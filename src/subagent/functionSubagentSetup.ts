@@ -1,0 +1,29 @@
+import type { PyJson } from '../json/pyJson.js';
+import type { RunnerContext } from '../runtime/runnerContext.js';
+import { durableSubagentCall, PromiseFuture } from './durableSubagentCall.js';
+import type { SubagentFuture } from './subagentFuture.js';
+import { SubagentSetup, type SubagentSetupOptions } from './subagentSetup.js';
+import type { Submittable } from './submittable.js';
+
+/** The work of an in-process sub-agent: the prompt and the session in, a JSON result out. */
+export type SubagentFunction = (prompt: PyJson, sessionId: string) => PyJson | Promise<PyJson>;
+
+export interface FunctionSubagentSetupOptions extends SubagentSetupOptions {
+  readonly run: SubagentFunction;
+}
+
+/** A sub-agent backed by a function in this process; each call is one durable execution. */
+export class FunctionSubagentSetup extends SubagentSetup implements Submittable {
+  private readonly run: SubagentFunction;
+
+  constructor(options: FunctionSubagentSetupOptions) {
+    super(options);
+    this.run = options.run;
+  }
+
+  submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {
+    const session = sessionId ?? ctx.nextSessionId();
+    const pending = durableSubagentCall(ctx, 'function_subagent', async () => this.run(prompt, session));
+    return new PromiseFuture(session, callId ?? session, pending);
+  }
+}

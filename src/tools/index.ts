@@ -1,0 +1,3 @@
+export { FunctionTool } from './functionTool.js';
+export { Tool, type ToolType } from './tool.js';
+export { ToolMetadata } from './toolMetadata.js';

@@ -1,0 +1,46 @@
+// A child run for the crash-and-replay test: an agent whose model delegates to an HTTP sub-agent.
+// Usage: crashReplayChild.ts STORE ENDPOINT [--crash]. With --crash, the process prints RECORDED
+// and hangs as soon as the sub-agent's result is recorded, for the parent to kill it there.
+import { ChatMessage } from '../../src/chat/chatMessage.js';
+import type { ChatModelConnection } from '../../src/chat/chatModelConnection.js';
+import { ChatModelSetup } from '../../src/chat/chatModelSetup.js';
+import { toolCall } from '../../src/chat/toolCall.js';
+import type { PyJson } from '../../src/json/pyJson.js';
+import { Agent } from '../../src/runtime/agent.js';
+import { askChatModel, replyWithChatResponse } from '../../src/runtime/chatAgentActions.js';
+import type { DurableRecord } from '../../src/runtime/durableStore.js';
+import { LocalRunner } from '../../src/runtime/localRunner.js';
+import { SqliteStore } from '../../src/runtime/sqliteStore.js';
+import { HttpSubagentSetup } from '../../src/subagent/httpSubagentSetup.js';
+
+// Answers from the conversation, not from a turn counter, as a real model would: so a replayed
+// run that skips recorded turns still gets the answer the conversation calls for.
+const conversationModel: ChatModelConnection = {
+  async chat(_model, messages) {
+    const last = messages.at(-1) as ChatMessage;
+    if (last.role === 'user') return new ChatMessage('assistant', '', [toolCall('c1', '_subagent_researcher', new Map<string, PyJson>([['question', last.content]]))]);
+    return new ChatMessage('assistant', `Research says: ${last.content}`);
+  },
+};
+
+class CrashAfterRecord extends SqliteStore {
+  override put(key: string, record: DurableRecord): void {
+    super.put(key, record);
+    if (record.name === 'http_subagent') {
+      process.stdout.write('RECORDED\n');
+      // Blocks the whole process (timers and I/O included) until the parent kills it.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+    }
+  }
+}
+
+const [storePath = '', endpoint = ''] = process.argv.slice(2);
+const store = process.argv.includes('--crash') ? new CrashAfterRecord(storePath) : new SqliteStore(storePath);
+const agent = new Agent();
+agent.resources
+  .add('model', 'chat_model_connection', conversationModel)
+  .add('researcher', 'agent', new HttpSubagentSetup({ endpoint, inputSchema: '{"type": "object"}' }))
+  .add('assistant', 'chat_model', new ChatModelSetup({ connection: 'model', model: 'assistant', subagents: ['researcher'] }));
+agent.addAction(askChatModel('assistant')).addAction(replyWithChatResponse());
+const [run] = await new LocalRunner(agent, { store }).run(['Why is the disk full?'], ['ticket-7']);
+process.stdout.write(`${JSON.stringify({ outputs: run?.outputs, error: run?.error === undefined ? null : String(run.error) })}\n`);
