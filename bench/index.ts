@@ -1,5 +1,8 @@
 import { declarationsBenchmark } from './declarations.js';
 import { dispatchBatch } from './dispatchBatch.js';
+import { fuzzNormalizeBenchmark } from './fuzzNormalize.js';
+import { normalizeDeepBenchmark } from './normalizeDeep.js';
+import { normalizeTreeBenchmark } from './normalizeTree.js';
 import { participantThroughputBenchmark } from './participantThroughput.js';
 import { plansBenchmark } from './plans.js';
 import { renderSchemaBenchmark } from './renderSchema.js';
@@ -17,4 +20,7 @@ export const benchmarks: readonly Benchmark[] = [
   participantThroughputBenchmark,
   plansBenchmark,
   dispatchBatch,
+  normalizeTreeBenchmark,
+  normalizeDeepBenchmark,
+  fuzzNormalizeBenchmark,
 ];

@@ -25,17 +25,6 @@ export const COMPANIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['$toJSON', []],
 ]);
 
-/** Values only TypeScript has: the Python participant skips a case that holds one. */
-export const TYPESCRIPT_ONLY_TAGS: ReadonlySet<string> = new Set([
-  '$undefined',
-  '$hole',
-  '$function',
-  '$symbol',
-  '$date',
-  '$typedArray',
-  '$toJSON',
-]);
-
 /** The typed arrays `$typedArray` may name. */
 export const TYPED_ARRAYS = {
   Int8Array,

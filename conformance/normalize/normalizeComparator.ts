@@ -21,7 +21,7 @@ const parsed = (text: string): PyJson | undefined => {
  * against 10000000000000000) or the order of keys; anything else, including the same value
  * escaped or spaced differently (the text form is part of the contract), is divergent.
  */
-export const compareJsonTexts: FieldComparator = (left, right, sides, context) => {
+const compareJsonTexts: FieldComparator = (left, right, sides, context) => {
   if (left === right) return IDENTICAL;
   const shown = `${JSON.stringify(String(left)).slice(0, 80)} in ${sides.left} and ${JSON.stringify(String(right)).slice(0, 80)} in ${sides.right}`;
   if (typeof left !== 'string' || typeof right !== 'string') return divergent(`the text is ${shown}`);

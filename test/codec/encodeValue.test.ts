@@ -5,6 +5,8 @@ import { encodeValue } from '../../conformance/codec/encodeValue.js';
 import { parsePyJson } from '../../src/json/parsePyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 import { isArrayIndexKey } from '../../src/actions/normalize/jsonObjects.js';
+import { describeDeclaredModel, modelClass } from '../../src/types/modelClass.js';
+import { readDeclaration } from '../../src/types/readDeclaration.js';
 
 /** Through the wire: encoded, written as JSON text, read back losslessly, decoded. */
 const roundTrip = (value: unknown): unknown => decodeValue(parsePyJson(writePyJson(encodeValue(value))));
@@ -65,5 +67,20 @@ describe('codec/encodeValue', () => {
     expect(writePyJson(encodeValue({ $id: 1 }))).toBe('{"$literal": {"$id": 1}}');
     expect(writePyJson(encodeValue(new Map<unknown, unknown>([[1, 'a']])))).toBe('{"$map": [[1, "a"]]}');
     expect(writePyJson(encodeValue(Object.assign(Object.create(null) as object, { a: 1 })))).toBe('{"$nullProto": {"a": 1}}');
+  });
+});
+
+describe('codec/encodeValue of declared models', () => {
+  it('writes a declared model instance as $model with its fields, which decodes to an equal instance', () => {
+    const declaration = readDeclaration(
+      parsePyJson('{"format": "pydantic-neutral-declaration/1", "models": [{"name": "Verdict", "fields": [{"name": "approved", "type": {"type": "bool"}, "required": true}, {"name": "note", "type": {"type": "str"}, "required": false, "default": {"kind": "str", "value": ""}}]}]}'),
+    );
+    const Verdict = modelClass(declaration, 'Verdict');
+    const value = [new Verdict({ approved: 'yes' })];
+    const document = encodeValue(value, { describeModel: describeDeclaredModel });
+    expect(writePyJson(document)).toBe('[{"$model": "Verdict", "fields": {"approved": true, "note": ""}}]');
+    const back = decodeValue(parsePyJson(writePyJson(document)), { models: new Map([['Verdict', (fields) => new Verdict(fields)]]) }) as object[];
+    expect(back[0]).toBeInstanceOf(Verdict);
+    expect({ ...back[0] }).toEqual({ approved: true, note: '' });
   });
 });

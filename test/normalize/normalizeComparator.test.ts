@@ -76,6 +76,8 @@ describe('normalize/typeNames', () => {
     ['keys must be str, int, float, bool or None, not Array', 'keys must be str, int, float, bool or None, not tuple'],
     ['Sub-agent result must be JSON-compatible at result, found Handle', 'Sub-agent result must be JSON-compatible at result, found Handle'],
     ['Non-finite number in sub-agent result at result.Set', 'Non-finite number in sub-agent result at result.Set'],
+    ["Unable to serialize unknown type: <class 'agentparity.values.Handle'>", "Unable to serialize unknown type: <class 'Handle'>"],
+    ["Unable to serialize unknown type: <class 'Handle'>", "Unable to serialize unknown type: <class 'Handle'>"],
   ])('masks %s', (message, masked) => {
     expect(maskNormalizeTypeNames(message)).toBe(masked);
   });

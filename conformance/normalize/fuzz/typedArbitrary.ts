@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
+import { writePyJson } from '../../../src/json/writePyJson.js';
 import { leafArbitrary } from './valueArbitrary.js';
 
 const doc = (...entries: [string, PyJson | undefined][]): Map<string, PyJson> =>
@@ -126,8 +127,14 @@ const declaredModel = ({ fields, extra }: { fields: FieldDraw[]; extra: string }
     ),
   );
   const model = doc(['name', 'R'], ['config', doc(['extra', extra])], ['fields', declared]);
+  // Only what the fields use: every typed case carries its declaration through both participants.
+  const used = writePyJson(declared);
   return {
-    declaration: doc(['format', 'pydantic-neutral-declaration/1'], ['enums', ENUMS], ['models', [NESTED, model]]),
+    declaration: doc(
+      ['format', 'pydantic-neutral-declaration/1'],
+      ['enums', used.includes('"enum"') ? ENUMS : undefined],
+      ['models', used.includes('"model"') ? [NESTED, model] : [model]],
+    ),
     fields: fields.map((f, i) => ({ key: f.alias === undefined ? `f${i}` : `${f.alias}${i}`, fitting: f.draw.fitting })),
   };
 };

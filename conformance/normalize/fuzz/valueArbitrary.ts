@@ -5,7 +5,7 @@ import type { ValueShape } from './valueShape.js';
 const doc = (...entries: [string, PyJson][]): Map<string, PyJson> => new Map(entries);
 
 /** Keys that exercise the path syntax and JavaScript's special keys. */
-export const keyArbitrary: fc.Arbitrary<string> = fc.oneof(
+const keyArbitrary: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('a', 'b', 'name', 'k', 'score', 'items') },
   { weight: 2, arbitrary: fc.constantFrom('', 'a.b', 'x[0]', 'say "hi"', 'café', '日本', '😀', 'sp ace', '\u0000', '\u007f') },
   { weight: 2, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toJSON', '0', '10', '2', '4294967295') },

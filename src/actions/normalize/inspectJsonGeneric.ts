@@ -6,9 +6,8 @@ export const GENERIC = 1;
 export const STRINGIFY_SAFE = 2;
 
 /**
- * Nesting beyond which the quick check gives up. A cycle nests forever, so the check needs no
- * set of visited nodes; the careful walk, which has no depth limit, takes over past this depth.
- * It also keeps `JSON.stringify`, which recurses, far from the end of the stack.
+ * Nesting up to which the quick check needs no set of visited nodes (a cycle nests forever, so
+ * it shows as depth), and up to which `JSON.stringify`, which recurses, may write the result.
  */
 const DEPTH_LIMIT = 1000;
 
@@ -24,12 +23,23 @@ const printsAlike = (n: number): boolean =>
 /**
  * One quick pass over a result, in no particular order, that says whether the common case holds:
  * only null, booleans, strings, finite numbers, bigints and `PyFloat`s, inside arrays without
- * holes and objects made by `{}` or `Object.create(null)`, nested at most {@link DEPTH_LIMIT}
- * deep. Returns {@link GENERIC}, possibly with {@link STRINGIFY_SAFE}, or 0 when the careful walk
- * must decide (which then reports the first problem in walk order, or copies what needs copying).
- * Nodes reached twice (diamonds) are fine: they stay shared, and mean the same JSON.
+ * holes and objects made by `{}` or `Object.create(null)`. Returns {@link GENERIC}, with
+ * {@link STRINGIFY_SAFE} for a result nested at most {@link DEPTH_LIMIT} deep, or 0 when the
+ * careful walk must decide (which then reports the first problem in walk order, or copies what
+ * needs copying). Within the limit nodes reached twice (diamonds) are fine: they stay shared, and
+ * mean the same JSON; past it, a node reached twice leaves the decision to the careful walk.
  */
 export const inspectJsonGeneric = (raw: unknown): number => {
+  const verdict = quickCheck(raw, undefined);
+  // Past the depth limit, a second pass that tells cycles by the nodes it has seen keeps a deep
+  // result that is JSON-generic from being copied; JSON.stringify cannot write it, though.
+  return verdict === TOO_DEEP ? quickCheck(raw, new Set()) & GENERIC : verdict;
+};
+
+const TOO_DEEP = -1;
+
+/** The pass itself: with `seen`, without a depth limit, and refusing any node met twice. */
+const quickCheck = (raw: unknown, seen: Set<object> | undefined): number => {
   let verdict = GENERIC | STRINGIFY_SAFE;
   const values: unknown[] = [raw];
   const depths: number[] = [0];
@@ -53,7 +63,12 @@ export const inspectJsonGeneric = (raw: unknown): number => {
         return 0;
     }
     if (value === null) continue;
-    if (depth === DEPTH_LIMIT) return 0;
+    if (seen === undefined) {
+      if (depth === DEPTH_LIMIT) return TOO_DEEP;
+    } else {
+      if (seen.has(value)) return 0;
+      seen.add(value);
+    }
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
         const item: unknown = value[i];
@@ -65,10 +80,11 @@ export const inspectJsonGeneric = (raw: unknown): number => {
     }
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto === Object.prototype || proto === null) {
+      // for-in is the fastest walk over keys; an enumerable key some code put on Object.prototype
+      // would be met too, which can only send the value to the careful walk, never change a result.
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record);
-      for (let i = 0; i < keys.length; i++) {
-        values.push(record[keys[i]!]);
+      for (const key in record) {
+        values.push(record[key]);
         depths.push(depth + 1);
       }
       continue;

@@ -13,12 +13,20 @@ export const pyNumberText = (value: number): string => {
 };
 
 const NON_ASCII = /[\u007f-\uffff]/g;
-const HAS_NON_ASCII = /[\u007f-\uffff]/;
-const escapeChar = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+// Escapes met once are kept: a text repeats few distinct characters many times.
+const escapes = new Map<string, string>();
+const escapeChar = (ch: string): string => {
+  let escaped = escapes.get(ch);
+  if (escaped === undefined) {
+    escaped = `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    if (escapes.size < 4096) escapes.set(ch, escaped);
+  }
+  return escaped;
+};
 
 /**
  * Python's `ensure_ascii` applied to JSON text: every character from U+007F up becomes `\uXXXX`
  * (a character beyond the BMP as its two surrogates). Such characters only occur inside string
  * literals of JSON text, so the whole text can be escaped at once.
  */
-export const escapeNonAscii = (text: string): string => (HAS_NON_ASCII.test(text) ? text.replace(NON_ASCII, escapeChar) : text);
+export const escapeNonAscii = (text: string): string => text.replace(NON_ASCII, escapeChar);

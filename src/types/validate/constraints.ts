@@ -7,7 +7,7 @@ import { refused, type Outcome } from './outcome.js';
  * A constraint number as pydantic-core's messages print it, with Rust's `Display`: an int's digits,
  * and a float in positional notation without a trailing `.0` (`1`, `0.25`, `0.0000001`).
  */
-export const shownNumber = (value: PyNumber): string => {
+const shown = (value: PyNumber): string => {
   const n = value instanceof PyFloat ? value.value : value;
   if (typeof n === 'bigint') return n.toString();
   if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? 'inf' : '-inf';
@@ -18,7 +18,6 @@ export const shownNumber = (value: PyNumber): string => {
   const body = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : `${digits.slice(0, point)}.${digits.slice(point)}`;
   return `${n < 0 ? '-' : ''}${body}`;
 };
-const shown = shownNumber;
 
 const numeric = (value: PyNumber): number => (value instanceof PyFloat ? value.value : Number(value));
 
