@@ -6,6 +6,7 @@ import { encodeErrored, encodeResult, encodeSkipped, encodeStarted } from '../pr
 import { PROTOCOL_VERSION, isOpName, type ImplementationInfo, type Seq } from '../protocol/messages.js';
 import { ProtocolError } from '../protocol/protocolError.js';
 import { isPyObject } from '../util/pyObject.js';
+import { DeclarationStore } from './declarationStore.js';
 import { tsOps, type OpHandler, type OpName, type ProtocolCase } from './ops/index.js';
 
 /**
@@ -34,6 +35,7 @@ export const tsImplementationInfo = (ops: OpRegistry): ImplementationInfo => ({
   version: packageVersion(),
   language_version: `node ${process.versions.node}`,
   ops: Object.keys(ops).filter(isOpName),
+  features: ['declaration_key'],
 });
 
 const errored = (seq: Seq, error: unknown): string =>
@@ -50,8 +52,9 @@ const runOp = async (seq: Seq, handler: OpHandler, testCase: ProtocolCase): Prom
 };
 
 /** A line handler over an op registry; the tests use their own registries. */
-export const makeLineHandler = (ops: OpRegistry, info: () => ImplementationInfo = () => tsImplementationInfo(ops)): LineHandler =>
-  async (line) => {
+export const makeLineHandler = (ops: OpRegistry, info: () => ImplementationInfo = () => tsImplementationInfo(ops)): LineHandler => {
+  const declarations = new DeclarationStore();
+  return async (line) => {
     const request = decodeRequest(line);
     switch (request.cmd) {
       case 'start':
@@ -64,7 +67,9 @@ export const makeLineHandler = (ops: OpRegistry, info: () => ImplementationInfo 
       case 'invalid':
         return encodeErrored(request.seq, { message: request.message });
       case 'run': {
-        const { seq, testCase } = request;
+        const { seq, declarationKey } = request;
+        const testCase = declarationKey === undefined ? request.testCase : declarations.resolve(request.testCase, declarationKey);
+        if (typeof testCase === 'string') return encodeErrored(seq, { message: testCase });
         const handler = Object.hasOwn(ops, testCase.op) ? ops[testCase.op] : undefined;
         if (handler === undefined) return encodeSkipped(seq, `op ${testCase.op} is not supported by ${info().name}`);
         try {
@@ -75,6 +80,7 @@ export const makeLineHandler = (ops: OpRegistry, info: () => ImplementationInfo 
       }
     }
   };
+};
 
 /** The TypeScript participant: every op registered in `conformance/participant/ops/index.ts`. */
 export const handleLine: LineHandler = makeLineHandler(tsOps);

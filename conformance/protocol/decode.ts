@@ -3,7 +3,7 @@ import type { PyJson, PyJsonObject } from '../../src/json/pyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 import type { OpName, ProtocolCase } from '../participant/ops/index.js';
 import { getField, isPyObject } from '../util/pyObject.js';
-import { PROTOCOL_VERSION, isOpName, type ErrorContext, type ImplementationInfo, type RunResponse, type Seq } from './messages.js';
+import { PROTOCOL_VERSION, isOpName, isProtocolFeature, type ErrorContext, type ImplementationInfo, type RunResponse, type Seq } from './messages.js';
 import { ProtocolError } from './protocolError.js';
 import { extractResultText } from './resultText.js';
 
@@ -20,14 +20,14 @@ export const parseMessage = (text: string): PyJson => {
 export const preview = (text: string, length = 200): string =>
   text.length > length ? `${JSON.stringify(text.slice(0, length))}...` : JSON.stringify(text);
 
-const isSeq = (value: PyJson | undefined): value is Seq =>
+export const isSeq = (value: PyJson | undefined): value is Seq =>
   typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value));
 
 /** A request as a participant receives it. A line without a usable `seq` throws ProtocolError. */
 export type Request =
   | { readonly cmd: 'start'; readonly version: PyJson | undefined }
   | { readonly cmd: 'stop' }
-  | { readonly cmd: 'run'; readonly seq: Seq; readonly testCase: ProtocolCase }
+  | { readonly cmd: 'run'; readonly seq: Seq; readonly testCase: ProtocolCase; readonly declarationKey?: string }
   | { readonly cmd: 'invalid'; readonly seq: Seq; readonly message: string };
 
 export const decodeRequest = (text: string): Request => {
@@ -45,7 +45,9 @@ export const decodeRequest = (text: string): Request => {
   const op = getField(testCase, 'op');
   if (typeof id !== 'string') return { cmd: 'invalid', seq, message: 'run: case.id must be a string' };
   if (typeof op !== 'string') return { cmd: 'invalid', seq, message: 'run: case.op must be a string' };
-  return { cmd: 'run', seq, testCase: caseOf(testCase, id, op as OpName) };
+  const key = getField(testCase, 'declaration_key');
+  if (key !== undefined && (typeof key !== 'string' || key === '')) return { cmd: 'invalid', seq, message: 'run: case.declaration_key must be a non-empty string' };
+  return { cmd: 'run', seq, testCase: caseOf(testCase, id, op as OpName), ...(key === undefined ? {} : { declarationKey: key }) };
 };
 
 // An op that is not in the protocol's list still reaches the participant, which answers skipped.
@@ -76,12 +78,16 @@ export const decodeStarted = (message: PyJson, text: string): ImplementationInfo
     throw new ProtocolError(`the start reply needs implementation.name, language, version and ops: ${preview(text)}`);
   }
   const languageVersion = text_('language_version');
+  // Features this harness does not know are left out: it cannot use them.
+  const features = getField(implementation, 'features');
+  const known = Array.isArray(features) ? (features as PyJson[]).filter(isProtocolFeature) : [];
   return {
     name,
     language,
     version: version_,
     ...(languageVersion === undefined ? {} : { language_version: languageVersion }),
     ops: (ops as PyJson[]).filter(isOpName),
+    ...(known.length === 0 ? {} : { features: known }),
   };
 };
 

@@ -18,6 +18,18 @@ export const OP_NAMES: readonly OpName[] = [
 
 export const isOpName = (value: unknown): value is OpName => typeof value === 'string' && (OP_NAMES as readonly string[]).includes(value);
 
+/**
+ * Optional parts of protocol version 1 (`#/$defs/feature`). A participant lists the ones it
+ * understands in its start reply, and the harness uses a feature only with a participant that
+ * lists it: one that lists none gets the protocol as it first was.
+ */
+export type ProtocolFeature = 'declaration_key';
+
+export const PROTOCOL_FEATURES: readonly ProtocolFeature[] = ['declaration_key'];
+
+export const isProtocolFeature = (value: unknown): value is ProtocolFeature =>
+  typeof value === 'string' && (PROTOCOL_FEATURES as readonly string[]).includes(value);
+
 /** What a participant says about itself in its `start` reply (`#/$defs/started`). */
 export interface ImplementationInfo {
   readonly name: string;
@@ -25,6 +37,8 @@ export interface ImplementationInfo {
   readonly version: string;
   readonly language_version?: string;
   readonly ops: readonly OpName[];
+  /** The optional protocol features it understands; absent when it names none. */
+  readonly features?: readonly ProtocolFeature[];
 }
 
 export type Seq = number | string;

@@ -2,7 +2,9 @@
 
 One JSON object per line each way. Requests: ``start {version}``, ``run {seq, case}``, ``stop``.
 Answers, in request order and flushed one by one: the implementation info, then ``{seq, result}``,
-``{seq, skipped, reason}`` or ``{seq, errored, context}`` per run. An exception inside an op is
+``{seq, skipped, reason}`` or ``{seq, errored, context}`` per run. Feature ``declaration_key``: a
+case may carry its declaration with a key, which stores it, or the key alone, which names the
+declaration stored under it (the same object each time). An exception inside an op is
 answered as ``errored`` with its traceback; a line that cannot be answered at all (not JSON, no
 seq) is reported on stderr, because stdout carries only answers. The process never stops on a bad
 line, only on ``stop``, at end of input, or when asked for a protocol version it does not speak.
@@ -22,6 +24,7 @@ from agentparity_ref.ops import OPS, Case, Result, Skip
 
 PROTOCOL_VERSION = 1
 IMPLEMENTATION_NAME = "agentparity_ref"
+FEATURES = ("declaration_key",)
 
 Response = dict[str, Any]
 
@@ -48,6 +51,7 @@ class Participant:
     def __init__(self, ops: Mapping[str, Callable[[Case], Result]] = OPS) -> None:
         self.ops = ops
         self.stopped = False
+        self.declarations: dict[str, Any] = {}
 
     def cmd_start(self, version: object) -> Response:
         if version != PROTOCOL_VERSION or isinstance(version, bool):
@@ -63,6 +67,7 @@ class Participant:
                 "version": __version__,
                 "language_version": platform.python_version(),
                 "ops": list(self.ops),
+                "features": list(FEATURES),
             },
         }
 
@@ -74,6 +79,10 @@ class Participant:
         op_name = case.get("op")
         if not isinstance(op_name, str):
             return self._errored(seq, "run: case.op must be a string")
+        if "declaration_key" in case:
+            problem = self._resolve_declaration(case)
+            if problem is not None:
+                return self._errored(seq, problem)
         op = self.ops.get(op_name)
         if op is None:
             return {"seq": seq, "skipped": True, "reason": f"op {op_name} is not supported by {IMPLEMENTATION_NAME}"}
@@ -86,6 +95,20 @@ class Participant:
         if not isinstance(result, dict):
             return self._errored(seq, f"op {op_name} returned a result that is not a JSON object")
         return {"seq": seq, "result": result}
+
+    def _resolve_declaration(self, case: dict[str, Any]) -> str | None:
+        """Stores the case's declaration under its key, or gives it the one stored there; the key
+        leaves the case, so that an op sees a case as it always has. Returns what is wrong."""
+        key = case.pop("declaration_key")
+        if not isinstance(key, str) or key == "":
+            return "run: case.declaration_key must be a non-empty string"
+        if "declaration" in case:
+            self.declarations[key] = case["declaration"]
+        elif key in self.declarations:
+            case["declaration"] = self.declarations[key]
+        else:
+            return f"unknown declaration_key {json.dumps(key)}: a key names the declaration sent with it earlier in this process"
+        return None
 
     def cmd_stop(self) -> None:
         self.stopped = True

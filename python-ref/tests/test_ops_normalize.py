@@ -3,6 +3,7 @@ participant, checked against its `expect`; a case holding a TypeScript-only valu
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -45,3 +46,26 @@ def test_the_python_participant_meets_the_expectation(case: dict[str, Any]) -> N
     result = _run(case)
     for key, expected in case["expect"].items():
         assert result.get(key) == expected, key
+
+
+_DECLARATION = {
+    "format": "pydantic-neutral-declaration/1",
+    "models": [{"name": "R", "fields": [{"name": "x", "type": {"type": "int"}, "required": True}]}],
+}
+
+
+def test_a_declaration_object_is_built_once_and_found_again_by_identity(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The op module, not the op its package exports under the same name.
+    module = importlib.import_module("agentparity_ref.ops.normalize")
+    texts: list[str] = []
+    real = module._models_of
+    monkeypatch.setattr(module, "_models_of", lambda text: texts.append(text) or real(text))
+    declaration = json.loads(json.dumps(_DECLARATION))
+    case = {"id": "normalize/cache/a", "op": "normalize", "declaration": declaration, "input": {"value": {"x": "7"}, "result_type": "R"}}
+    first = OPS["normalize"](case)
+    assert OPS["normalize"](dict(case)) == first
+    assert len(texts) == 1
+    # An equal declaration in another object is looked up by its text.
+    assert OPS["normalize"]({**case, "declaration": json.loads(json.dumps(_DECLARATION))}) == first
+    assert len(texts) == 2
+    assert first["json"] == '{"x":7}'

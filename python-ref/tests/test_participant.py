@@ -54,6 +54,47 @@ def test_start_lists_the_registered_ops(participant: Participant) -> None:
     assert reply["implementation"]["ops"] == list(OPS)
 
 
+def test_start_lists_feature_declaration_key(participant: Participant) -> None:
+    reply = json.loads(participant.handle_line('{"cmd": "start", "version": 1}') or "")
+    assert reply["implementation"]["features"] == ["declaration_key"]
+
+
+def _declared(case: Case) -> Result:
+    _SEEN.append(case.get("declaration"))
+    return {"declared": case.get("declaration"), "keys": sorted(case)}
+
+
+_SEEN: list[object] = []
+
+
+def test_a_declaration_sent_with_a_key_is_the_same_object_for_later_cases() -> None:
+    _SEEN.clear()
+    participant = Participant({"derive_schema": _declared})
+    first = participant.handle_line(run_line("derive_schema", ', "declaration": {"format": "f"}, "declaration_key": "d1"'))
+    second = participant.handle_line(run_line("derive_schema", ', "declaration_key": "d1"'))
+    # The op sees a case as it always has: the key is gone, the declaration is there.
+    assert first == '{"seq": 7, "result": {"declared": {"format": "f"}, "keys": ["declaration", "id", "op"]}}'
+    assert second == first
+    assert _SEEN[1] is _SEEN[0]
+    participant.handle_line(run_line("derive_schema", ', "declaration": {"format": "g"}, "declaration_key": "d1"'))
+    assert '"declared": {"format": "g"}' in (participant.handle_line(run_line("derive_schema", ', "declaration_key": "d1"')) or "")
+
+
+def test_a_declaration_is_stored_even_when_its_case_is_not_run_and_an_unknown_key_errors() -> None:
+    participant = Participant({"derive_schema": _declared})
+    skipped = participant.handle_line(run_line("run_agent", ', "declaration": {"format": "f"}, "declaration_key": "k"'))
+    assert '"skipped": true' in (skipped or "")
+    assert '"declared": {"format": "f"}' in (participant.handle_line(run_line("derive_schema", ', "declaration_key": "k"')) or "")
+    # Word for word what the TypeScript participant answers (test/participant/handleLine.test.ts).
+    assert participant.handle_line(run_line("derive_schema", ', "declaration_key": "\u00e9"')) == (
+        '{"seq": 7, "errored": true, "context": {"message": "unknown declaration_key \\"\\\\u00e9\\": '
+        'a key names the declaration sent with it earlier in this process"}}'
+    )
+    assert '"message": "run: case.declaration_key must be a non-empty string"' in (
+        participant.handle_line(run_line("derive_schema", ', "declaration_key": 3')) or ""
+    )
+
+
 def test_an_unknown_version_is_fatal(participant: Participant) -> None:
     with pytest.raises(ProtocolError) as caught:
         participant.handle_line('{"cmd": "start", "version": 2}')

@@ -73,6 +73,35 @@ describe('participant/handleLine', () => {
     expect(await handle('{"cmd": "stop"}')).toBe('');
   });
 
+  it('lists feature declaration_key in its start reply', async () => {
+    expect(await handle('{"cmd": "start", "version": 1}')).toContain('"features": ["declaration_key"]');
+  });
+
+  it('remembers a declaration sent with a key and hands the very same object to later cases by key', async () => {
+    const seen: unknown[] = [];
+    const spy = makeLineHandler({ derive_schema: (c) => (seen.push(c.declaration), { result: new Map([['declared', c.declaration ?? null]]) }) });
+    const first = await spy(run('derive_schema', ', "declaration": {"format": "f"}, "declaration_key": "d1"'));
+    const second = await spy(run('derive_schema', ', "declaration_key": "d1"'));
+    expect(first).toBe('{"seq": 7, "result": {"declared": {"format": "f"}}}');
+    expect(second).toBe(first);
+    expect(seen[1]).toBe(seen[0]);
+    // A key sent with another declaration names that one from then on.
+    await spy(run('derive_schema', ', "declaration": {"format": "g"}, "declaration_key": "d1"'));
+    expect(await spy(run('derive_schema', ', "declaration_key": "d1"'))).toBe('{"seq": 7, "result": {"declared": {"format": "g"}}}');
+  });
+
+  it('stores a declaration even when its case is not run, and errors a key it never got', async () => {
+    const spy = makeLineHandler({ derive_schema: (c) => ({ result: new Map([['declared', c.declaration ?? null]]) }) });
+    expect(await spy(run('run_agent', ', "declaration": {"format": "f"}, "declaration_key": "k"'))).toContain('"skipped": true');
+    expect(await spy(run('derive_schema', ', "declaration_key": "k"'))).toBe('{"seq": 7, "result": {"declared": {"format": "f"}}}');
+    const unknown = await spy(run('derive_schema', ', "declaration_key": "\u00e9"'));
+    expect(unknown).toBe(
+      '{"seq": 7, "errored": true, "context": {"message": "unknown declaration_key \\"\\\\u00e9\\": a key names the declaration sent with it earlier in this process"}}',
+    );
+    expect(validator.response(parsePyJson(unknown))).toBeUndefined();
+    expect(await spy(run('derive_schema', ', "declaration_key": ""'))).toContain('"message": "run: case.declaration_key must be a non-empty string"');
+  });
+
   it('keeps a float that is whole a float in what the op receives', async () => {
     let seen: unknown;
     const spy = makeLineHandler({ derive_schema: (c) => ((seen = c.input), { result: {} }) });

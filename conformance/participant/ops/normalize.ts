@@ -55,19 +55,25 @@ const readCaseDeclaration = (tree: PyJson): ReadDeclaration => {
 
 const KEPT = 64;
 const kept = new Map<string, ReadDeclaration>();
+const byObject = new WeakMap<object, ReadDeclaration>();
 
 /**
  * The case's declaration, read and checked, or undefined when it has none. The last few are kept
  * by their text, and with them the validators and model classes built for them: a fuzzing run
- * sends the same declarations many times.
+ * sends the same declarations many times. A declaration sent by key arrives as the same object
+ * each time, which is found without writing its text.
  */
 const declarationOf = (testCase: ProtocolCase): ReadDeclaration | undefined => {
-  if (testCase.declaration === undefined || testCase.declaration === null) return undefined;
-  const text = writePyJson(testCase.declaration);
-  const read = kept.get(text) ?? readCaseDeclaration(testCase.declaration);
+  const tree = testCase.declaration;
+  if (tree === undefined || tree === null) return undefined;
+  const known = typeof tree === 'object' ? byObject.get(tree) : undefined;
+  if (known !== undefined) return known;
+  const text = writePyJson(tree);
+  const read = kept.get(text) ?? readCaseDeclaration(tree);
   kept.delete(text);
   kept.set(text, read);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  if (typeof tree === 'object') byObject.set(tree, read);
   return read;
 };
 

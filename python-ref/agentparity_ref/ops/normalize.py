@@ -19,12 +19,25 @@ from . import Case, Result, Skip
 _RENDERABLE = (type(None), bool, str, int, float, dict, list, tuple)
 
 
+_BY_OBJECT: dict[int, tuple[Any, dict[str, type]]] = {}
+_BY_OBJECT_KEPT = 64
+
+
 def _models(case: Case) -> dict[str, type]:
-    """The declared models of the case, by name (its enums left out)."""
+    """The declared models of the case, by name (its enums left out). A declaration sent by key
+    arrives as the same object each time, found by identity without writing its text; the
+    entry holds the object, so that its id cannot be reused while it is kept."""
     declaration = case.get("declaration")
     if declaration is None:
         return {}
-    return _models_of(json.dumps(declaration))
+    known = _BY_OBJECT.get(id(declaration))
+    if known is not None and known[0] is declaration:
+        return known[1]
+    models = _models_of(json.dumps(declaration))
+    if len(_BY_OBJECT) >= _BY_OBJECT_KEPT:
+        del _BY_OBJECT[next(iter(_BY_OBJECT))]
+    _BY_OBJECT[id(declaration)] = (declaration, models)
+    return models
 
 
 @functools.lru_cache(maxsize=64)
