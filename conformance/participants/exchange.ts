@@ -4,6 +4,7 @@ import { decodeRunResponse, decodeStarted, parseMessage, preview } from '../prot
 import { runRequest } from '../protocol/encode.js';
 import type { ErrorContext, ImplementationInfo, RunResponse, Seq } from '../protocol/messages.js';
 import { ProtocolError } from '../protocol/protocolError.js';
+import { prepareCase } from '../protocol/runLine.js';
 import type { ProtocolValidator } from '../protocol/validateProtocol.js';
 import type { ParticipantOutcome } from './participant.js';
 
@@ -14,11 +15,17 @@ export const errored = (context: ErrorContext): ParticipantOutcome => ({ status:
 export const unsupported = (info: ImplementationInfo, op: string): ParticipantOutcome | undefined =>
   (info.ops as readonly string[]).includes(op) ? undefined : { status: 'skipped', reason: `op ${op} is not supported by ${info.name}` };
 
-/** The request for a case, or the protocol violation that keeps it from being sent. */
-export const makeRequest = (seq: Seq, testCase: ProtocolCase, validator: ProtocolValidator | undefined): { message: PyJson } | { problem: string } => {
-  const message = runRequest(seq, testCase);
-  const problem = validator?.request(message);
-  return problem === undefined ? { message } : { problem };
+/**
+ * What keeps a case from being sent, if anything: a protocol violation (with a validator) or a
+ * value the writer cannot write. A case that passes is ready for `runLine`, in either form.
+ */
+export const requestProblem = (seq: Seq, testCase: ProtocolCase, validator: ProtocolValidator | undefined): string | undefined => {
+  try {
+    prepareCase(testCase);
+  } catch (error) {
+    return `cannot write the case: ${(error as Error).message}`;
+  }
+  return validator?.request(runRequest(seq, testCase));
 };
 
 /** The start reply, checked; anything wrong throws ProtocolError. */

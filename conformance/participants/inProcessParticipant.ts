@@ -1,8 +1,10 @@
 import { handleLine, type LineHandler } from '../participant/handleLine.js';
-import { encodeMessage, encodeStart } from '../protocol/encode.js';
+import { encodeStart } from '../protocol/encode.js';
 import type { ImplementationInfo } from '../protocol/messages.js';
+import { runLine } from '../protocol/runLine.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
-import { errored, makeRequest, readAnswer, readStarted, unsupported } from './exchange.js';
+import { SentDeclarations } from './declarationKeys.js';
+import { errored, readAnswer, readStarted, requestProblem, unsupported } from './exchange.js';
 import {
   DEFAULT_TIMEOUT_MS,
   ParticipantStartError,
@@ -23,6 +25,8 @@ export class InProcessParticipant implements Participant {
   private info: ImplementationInfo | undefined;
   private nextSeq = 1;
   private readonly validator: ProtocolValidator | undefined;
+  /** Set when the participant takes declarations by key. */
+  private declarations: SentDeclarations | undefined;
 
   constructor(
     private readonly options: ParticipantOptions = {},
@@ -34,7 +38,10 @@ export class InProcessParticipant implements Participant {
 
   async start(): Promise<ImplementationInfo> {
     try {
-      this.info ??= readStarted(await this.handler(encodeStart()), this.validator);
+      if (this.info === undefined) {
+        this.info = readStarted(await this.handler(encodeStart()), this.validator);
+        if (this.info.features?.includes('declaration_key')) this.declarations = new SentDeclarations();
+      }
       return this.info;
     } catch (error) {
       throw new ParticipantStartError({ message: `bad start reply: ${(error as Error).message}` });
@@ -51,15 +58,15 @@ export class InProcessParticipant implements Participant {
     const skipped = unsupported(info, testCase.op);
     if (skipped) return skipped;
     const seq = this.nextSeq++;
-    const request = makeRequest(seq, testCase, this.validator);
-    if ('problem' in request) return errored({ message: request.problem });
+    const problem = requestProblem(seq, testCase, this.validator);
+    if (problem !== undefined) return errored({ message: problem });
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), timeoutMs);
     });
     try {
-      const line = await Promise.race([this.handler(encodeMessage(request.message)), timedOut]);
+      const line = await Promise.race([this.handler(runLine(seq, testCase, this.declarations?.formFor(testCase))), timedOut]);
       if (line === undefined) return errored({ message: `no answer within ${timeoutMs} ms` });
       const answer = readAnswer(line, seq, testCase.op, this.validator);
       return 'broken' in answer ? errored({ message: answer.broken }) : answer.outcome;

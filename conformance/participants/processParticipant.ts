@@ -1,8 +1,10 @@
-import { encodeMessage, encodeStop } from '../protocol/encode.js';
+import { encodeStop } from '../protocol/encode.js';
 import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
+import { runLine } from '../protocol/runLine.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
 import { Connection } from './connection.js';
-import { errored, makeRequest, readAnswer, unsupported } from './exchange.js';
+import { SentDeclarations } from './declarationKeys.js';
+import { errored, readAnswer, requestProblem, unsupported } from './exchange.js';
 import {
   DEFAULT_MAX_RESTARTS,
   DEFAULT_START_TIMEOUT_MS,
@@ -19,7 +21,7 @@ import type { CommandLine } from './participantProcess.js';
 
 interface Pending {
   readonly seq: number;
-  readonly line: string;
+  readonly testCase: ProtocolCase;
   readonly op: string;
   readonly timeoutMs: number;
   readonly resolve: (outcome: ParticipantOutcome) => void;
@@ -42,6 +44,8 @@ export class ProcessParticipant implements Participant {
   /** Set when the participant cannot go on: it never started, gave up restarting, or was stopped. */
   private failure: ErrorContext | undefined;
   private connection: Connection | undefined;
+  /** What the current process has been sent, when it takes declarations by key. */
+  private declarations: SentDeclarations | undefined;
   private restarting = false;
   private restarts = 0;
   private lastTrouble = '';
@@ -89,11 +93,11 @@ export class ProcessParticipant implements Participant {
     const skipped = unsupported(this.info, testCase.op);
     if (skipped) return skipped;
     const seq = this.nextSeq++;
-    const request = makeRequest(seq, testCase, this.validator);
-    if ('problem' in request) return errored({ message: request.problem });
+    const problem = requestProblem(seq, testCase, this.validator);
+    if (problem !== undefined) return errored({ message: problem });
     return new Promise((resolve) => {
       const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      this.queue.push({ seq, line: encodeMessage(request.message), op: testCase.op, timeoutMs, resolve });
+      this.queue.push({ seq, testCase, op: testCase.op, timeoutMs, resolve });
       this.pump();
     });
   }
@@ -114,6 +118,8 @@ export class ProcessParticipant implements Participant {
   private async connect(): Promise<ImplementationInfo> {
     const connection = await Connection.open(this.command, this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, this.validator);
     this.connection = connection;
+    // A new process knows no declaration key yet.
+    this.declarations = connection.info.features?.includes('declaration_key') ? new SentDeclarations() : undefined;
     connection.attach({ onLine: (line) => this.onLine(line), onExit: (context) => this.onCrash(context) });
     return connection.info;
   }
@@ -125,12 +131,16 @@ export class ProcessParticipant implements Participant {
       return;
     }
     const limit = this.isolate > 0 ? 1 : (this.options.window ?? DEFAULT_WINDOW);
+    const lines: string[] = [];
+    const wasIdle = this.inflight.length === 0;
     while (this.inflight.length < limit && this.queue.length > 0) {
       const next = this.queue.shift()!;
       this.inflight.push(next);
-      this.connection.process.write(next.line);
-      if (this.inflight.length === 1) this.armTimer();
+      lines.push(runLine(next.seq, next.testCase, this.declarations?.formFor(next.testCase)));
     }
+    // One write for the lot: a write per line costs a system call each.
+    if (lines.length > 0) this.connection.process.write(lines.join('\n'));
+    if (wasIdle && this.inflight.length > 0) this.armTimer();
   }
 
   private async restart(): Promise<void> {

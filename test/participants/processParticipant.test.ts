@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openParticipant } from '../../conformance/participants/openParticipant.js';
-import { ParticipantStartError, type ParticipantOptions, type ParticipantOutcome } from '../../conformance/participants/participant.js';
+import { ParticipantStartError, type ParticipantOptions, type ParticipantOutcome, type ProtocolCase } from '../../conformance/participants/participant.js';
+import type { PyJson } from '../../src/json/pyJson.js';
 import { fauxCase, fauxCommand } from '../helpers/faux.js';
 
 const open = (options: ParticipantOptions = {}, ...flags: string[]) => openParticipant(fauxCommand(...flags), options);
@@ -116,6 +117,29 @@ describe('participants/processParticipant', () => {
     const participant = open({}, '--ops', 'normalize');
     expect(await participant.run(fauxCase('a/b/c', 'crash'))).toEqual({ status: 'skipped', reason: 'op derive_schema is not supported by faux' });
     await participant.stop();
+  });
+
+  it('sends a declaration by key to a participant that takes keys, and with it again after a restart', async () => {
+    const participant = open({}, '--features', 'declaration_key');
+    expect((await participant.start()).features).toEqual(['declaration_key']);
+    const declaration = new Map<string, PyJson>([['format', 'f']]);
+    const declared = (i: number, behaviour = 'declared'): ProtocolCase => ({ ...fauxCase(`a/b/c${i}`, behaviour), declaration });
+    const schemaOf = (o: ParticipantOutcome): unknown => (o.status === 'result' ? (o.result as Map<string, unknown>).get('input_schema') : o.status);
+    const before = await Promise.all([0, 1, 2].map((i) => participant.run(declared(i))));
+    expect(before.map(schemaOf)).toEqual(['inline', 'stored', 'by key']);
+    expect(before.every((o) => o.status === 'result' && (o.result as Map<string, unknown>).get('description') === '{"format":"f"}')).toBe(true);
+    // The restarted process remembers nothing: the declaration goes with its key again.
+    const after = await Promise.all([participant.run(declared(3, 'crash')), participant.run(declared(4)), participant.run(declared(5))]);
+    await participant.stop();
+    expect(after.map(schemaOf)).toEqual(['errored', 'stored', 'by key']);
+  });
+
+  it('sends every declaration as it is to a participant that lists no feature', async () => {
+    const participant = open();
+    const declaration = new Map<string, PyJson>([['format', 'f']]);
+    const outcomes = await Promise.all([0, 1, 2].map((i) => participant.run({ ...fauxCase(`a/b/c${i}`, 'declared'), declaration })));
+    await participant.stop();
+    expect(outcomes.map((o) => o.status === 'result' && (o.result as Map<string, unknown>).get('input_schema'))).toEqual(['inline', 'inline', 'inline']);
   });
 
   it('errors whatever is asked after stop', async () => {

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PyJson } from '../../src/json/pyJson.js';
+import { encodeMessage, runRequest, type DeclarationForm } from '../../conformance/protocol/encode.js';
+import { prepareCase, runLine } from '../../conformance/protocol/runLine.js';
+import type { ProtocolCase } from '../../conformance/participant/ops/index.js';
+import { pyJsonArbitrary } from '../helpers/pyJsonArbitrary.js';
+
+const writable = pyJsonArbitrary.filter((value) => {
+  try {
+    encodeMessage(value);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+const caseArbitrary: fc.Arbitrary<ProtocolCase> = fc.record(
+  {
+    id: fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }),
+    op: fc.constantFrom('normalize', 'derive_schema') as fc.Arbitrary<ProtocolCase['op']>,
+    declaration: fc.oneof(writable, fc.constant(null)),
+    input: writable,
+  },
+  { requiredKeys: ['id', 'op'] },
+);
+
+const formArbitrary: fc.Arbitrary<DeclarationForm | undefined> = fc.option(fc.record({ key: fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }), inline: fc.boolean() }), { nil: undefined });
+
+describe('protocol/runLine', () => {
+  it('writes, byte for byte, what the writer writes for the request, in every declaration form', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.nat(), fc.string({ unit: 'binary', maxLength: 4 })), caseArbitrary, formArbitrary, (seq, testCase, form) => {
+        const form_ = testCase.declaration === undefined ? undefined : form;
+        expect(runLine(seq, testCase, form_)).toBe(encodeMessage(runRequest(seq, testCase, form_)));
+        // Written once, the parts serve every later line, whatever its seq.
+        expect(runLine(7, testCase, form_)).toBe(encodeMessage(runRequest(7, testCase, form_)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('carries the declaration with its key, or the key alone', () => {
+    const testCase: ProtocolCase = { id: 'a/b/c', op: 'normalize', declaration: new Map<string, PyJson>([['format', 'f']]), input: new Map<string, PyJson>([['value', 1]]) };
+    expect(runLine(1, testCase)).toBe('{"cmd": "run", "seq": 1, "case": {"id": "a/b/c", "op": "normalize", "declaration": {"format": "f"}, "input": {"value": 1}}}');
+    expect(runLine(2, testCase, { key: 'd1', inline: true })).toBe(
+      '{"cmd": "run", "seq": 2, "case": {"id": "a/b/c", "op": "normalize", "declaration": {"format": "f"}, "declaration_key": "d1", "input": {"value": 1}}}',
+    );
+    expect(runLine(3, testCase, { key: 'd1', inline: false })).toBe('{"cmd": "run", "seq": 3, "case": {"id": "a/b/c", "op": "normalize", "declaration_key": "d1", "input": {"value": 1}}}');
+  });
+
+  it('finds a case it cannot write before any line is asked for', () => {
+    expect(() => prepareCase({ id: 'a/b/c', op: 'normalize', input: [undefined] as unknown as PyJson })).toThrow('Object of type undefined is not JSON serializable');
+  });
+});
