@@ -1,7 +1,8 @@
 import type { FixtureCase } from '../fixtures/fixtureCase.js';
 import type { ParticipantOutcome } from '../participants/participant.js';
 import type { ErrorContext } from '../protocol/messages.js';
-import { compareResults } from './compareResults.js';
+import type { PyJson } from '../../src/json/pyJson.js';
+import { compareResults, type Side } from './compareResults.js';
 import type { OpComparator } from './opComparator.js';
 import { opComparators } from './opComparators.js';
 import { combineVerdicts, labelled, type Verdict, type VerdictStatus } from './verdict.js';
@@ -28,6 +29,15 @@ const erroredDetail = (context: ErrorContext): string => {
   return last === undefined || last === '' ? context.message : `${context.message} (stderr: ${last})`;
 };
 
+/** A result as a side of a comparison; its value is read only if the texts do not settle it. */
+const side = (name: string, outcome: ParticipantOutcome & { status: 'result' }): Side => ({
+  name,
+  text: outcome.text,
+  get value(): PyJson {
+    return outcome.result;
+  },
+});
+
 /**
  * Judges one participant's outcome of a case: against the case's `expect` (when it has one) and
  * against the reference participant's result (unless it is the reference); the worse verdict wins.
@@ -41,7 +51,7 @@ export const judgeOutcome = async (
 ): Promise<CaseVerdict> => {
   if (outcome.status === 'errored') return { status: 'errored', detail: erroredDetail(outcome.context), context: outcome.context };
   if (outcome.status === 'skipped') return { status: 'skipped', detail: outcome.reason };
-  const actual = { name: participant, value: outcome.result, text: outcome.text };
+  const actual = side(participant, outcome);
   const verdicts: Verdict[] = [];
   if (testCase.expect !== undefined) {
     const expected = { name: 'expect', value: testCase.expect };
@@ -53,7 +63,7 @@ export const judgeOutcome = async (
   if (reference === undefined) missing = 'no reference participant ran';
   else if (!isReference && reference.outcome.status !== 'result') missing = `${reference.name} ${reference.outcome.status}`;
   else if (!isReference && reference.outcome.status === 'result') {
-    const left = { name: reference.name, value: reference.outcome.result, text: reference.outcome.text };
+    const left = side(reference.name, reference.outcome);
     verdicts.push(labelled(`vs ${reference.name}`, await compareResults(left, actual, { testCase, ...(comparator ? { comparator } : {}) })));
   }
   if (verdicts.length === 0) {

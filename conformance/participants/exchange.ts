@@ -1,6 +1,7 @@
 import type { PyJson } from '../../src/json/pyJson.js';
 import type { ProtocolCase } from '../participant/ops/index.js';
 import { decodeRunResponse, decodeStarted, parseMessage, preview } from '../protocol/decode.js';
+import { decodeRunLine } from '../protocol/decodeRunLine.js';
 import { runRequest } from '../protocol/encode.js';
 import type { ErrorContext, ImplementationInfo, RunResponse, Seq } from '../protocol/messages.js';
 import { ProtocolError } from '../protocol/protocolError.js';
@@ -39,7 +40,14 @@ export const readStarted = (line: string, validator: ProtocolValidator | undefin
 const outcomeOf = (response: RunResponse): ParticipantOutcome => {
   switch (response.kind) {
     case 'result':
-      return { status: 'result', result: response.result, text: response.text };
+      // The value stays unread until a comparison asks for it.
+      return {
+        status: 'result',
+        text: response.text,
+        get result(): PyJson {
+          return response.result;
+        },
+      };
     case 'skipped':
       return { status: 'skipped', reason: response.reason };
     case 'errored':
@@ -54,18 +62,25 @@ const outcomeOf = (response: RunResponse): ParticipantOutcome => {
  */
 export type Answer = { readonly outcome: ParticipantOutcome } | { readonly broken: string };
 
+/** Decodes an answer, and with a validator checks the whole message against the schema. */
+const decodeAnswer = (line: string, seq: Seq, op: string, validator: ProtocolValidator | undefined): { response: RunResponse; problem?: string } => {
+  if (validator === undefined) return { response: decodeRunLine(line, seq) };
+  const message = parseMessage(line);
+  const response = decodeRunResponse(message, line);
+  const problem = validator.response(message, op);
+  return problem === undefined ? { response } : { response, problem };
+};
+
 export const readAnswer = (line: string, seq: Seq, op: string, validator: ProtocolValidator | undefined): Answer => {
-  let message: PyJson;
-  let response: RunResponse;
+  let decoded: { response: RunResponse; problem?: string };
   try {
-    message = parseMessage(line);
-    response = decodeRunResponse(message, line);
+    decoded = decodeAnswer(line, seq, op, validator);
   } catch (error) {
     if (error instanceof ProtocolError) return { broken: `garbled answer: ${error.message}` };
     throw error;
   }
+  const { response, problem } = decoded;
   if (response.seq !== seq) return { broken: `answered seq ${JSON.stringify(response.seq)} where seq ${JSON.stringify(seq)} was due: ${preview(line)}` };
-  const problem = validator?.response(message, op);
   if (problem !== undefined) return { outcome: errored({ message: problem }) };
   return { outcome: outcomeOf(response) };
 };

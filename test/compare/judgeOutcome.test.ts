@@ -30,6 +30,18 @@ describe('compare/judgeOutcome', () => {
     expect(await judgeOutcome(base, 'python', result('{"v": 1}'), python(result('{"v": 1}')))).toEqual({ status: 'identical', detail: 'no expect: the reference result stands' });
   });
 
+  it('reads no result value when both participants wrote the same text', async () => {
+    const unread = (text: string): ParticipantOutcome => ({
+      status: 'result',
+      text,
+      get result(): never {
+        throw new Error('the value was read');
+      },
+    });
+    expect(await judgeOutcome(base, 'ts', unread('{"v": 1}'), python(unread('{"v": 1}')))).toEqual({ status: 'identical', detail: '' });
+    await expect(judgeOutcome(base, 'ts', unread('{"v": 1}'), python(unread('{"v": 1.0}')))).rejects.toThrow('the value was read');
+  });
+
   it('says when the reference could not be compared with', async () => {
     const crashed = python({ status: 'errored', context: { message: 'x' } });
     expect(await judgeOutcome(withExpect('{"v": 1}'), 'ts', result('{"v": 1}'), crashed)).toEqual({ status: 'identical', detail: 'compared with expect only (python errored)' });
