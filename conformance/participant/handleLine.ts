@@ -1,22 +1,25 @@
 import { readFileSync } from 'node:fs';
-import type { PyJson } from '../../src/json/pyJson.js';
 import { packageRoot } from '../packageRoot.js';
 import { decodeRequest } from '../protocol/decode.js';
 import { encodeErrored, encodeResult, encodeSkipped, encodeStarted } from '../protocol/encode.js';
 import { PROTOCOL_VERSION, isOpName, type ImplementationInfo, type Seq } from '../protocol/messages.js';
 import { ProtocolError } from '../protocol/protocolError.js';
-import { isPyObject } from '../util/pyObject.js';
 import { DeclarationStore } from './declarationStore.js';
-import { tsOps, type OpHandler, type OpName, type ProtocolCase } from './ops/index.js';
+import { erroredBy, makeCaseHandler, type CaseAnswer, type CaseHandler, type OpRegistry } from './answerCase.js';
+import { tsOps } from './ops/index.js';
 
 /**
  * Answers one request line with one response line. `stop` has no answer: it gives the empty
  * string. A line that cannot be answered at all (not JSON, no usable seq) throws ProtocolError;
  * the caller reports it on stderr, since stdout carries only answers.
  */
-export type LineHandler = (line: string) => Promise<string>;
+export interface LineHandler {
+  (line: string): Promise<string>;
+  /** The same participant answering a case handed over as it is, without the text, when it can. */
+  readonly answerCase?: CaseHandler;
+}
 
-export type OpRegistry = Partial<Record<OpName, OpHandler>>;
+export type { OpRegistry } from './answerCase.js';
 
 let version: string | undefined;
 
@@ -38,23 +41,25 @@ export const tsImplementationInfo = (ops: OpRegistry): ImplementationInfo => ({
   features: ['declaration_key'],
 });
 
-const errored = (seq: Seq, error: unknown): string =>
-  error instanceof Error
-    ? encodeErrored(seq, { message: `${error.name}: ${error.message}`, ...(error.stack === undefined ? {} : { traceback: error.stack }) })
-    : encodeErrored(seq, { message: `thrown non-error value: ${String(error)}` });
-
-const runOp = async (seq: Seq, handler: OpHandler, testCase: ProtocolCase): Promise<string> => {
-  const outcome = await handler(testCase);
-  if ('skipped' in outcome) return encodeSkipped(seq, outcome.skipped);
-  const result: PyJson = outcome.result;
-  if (!isPyObject(result)) return encodeErrored(seq, { message: `op ${testCase.op} returned a result that is not a JSON object` });
-  return encodeResult(seq, result);
+const encodeAnswer = (seq: Seq, answer: CaseAnswer): string => {
+  if ('skipped' in answer) return encodeSkipped(seq, answer.skipped);
+  if ('errored' in answer) return encodeErrored(seq, answer.errored);
+  try {
+    return encodeResult(seq, answer.result);
+  } catch (error) {
+    // A result the writer cannot write (a value JSON has no form for) errors its case.
+    return encodeErrored(seq, erroredBy(error).errored);
+  }
 };
 
-/** A line handler over an op registry; the tests use their own registries. */
+/**
+ * A line handler over an op registry; the tests use their own registries. Its `answerCase`
+ * answers a case handed over as it is, for the in-process participant's direct mode.
+ */
 export const makeLineHandler = (ops: OpRegistry, info: () => ImplementationInfo = () => tsImplementationInfo(ops)): LineHandler => {
   const declarations = new DeclarationStore();
-  return async (line) => {
+  const answerCase = makeCaseHandler(ops, () => info().name);
+  const handler = async (line: string): Promise<string> => {
     const request = decodeRequest(line);
     switch (request.cmd) {
       case 'start':
@@ -70,16 +75,11 @@ export const makeLineHandler = (ops: OpRegistry, info: () => ImplementationInfo 
         const { seq, declarationKey } = request;
         const testCase = declarationKey === undefined ? request.testCase : declarations.resolve(request.testCase, declarationKey);
         if (typeof testCase === 'string') return encodeErrored(seq, { message: testCase });
-        const handler = Object.hasOwn(ops, testCase.op) ? ops[testCase.op] : undefined;
-        if (handler === undefined) return encodeSkipped(seq, `op ${testCase.op} is not supported by ${info().name}`);
-        try {
-          return await runOp(seq, handler, testCase);
-        } catch (error) {
-          return errored(seq, error);
-        }
+        return encodeAnswer(seq, await answerCase(testCase));
       }
     }
   };
+  return Object.assign(handler, { answerCase });
 };
 
 /** The TypeScript participant: every op registered in `conformance/participant/ops/index.ts`. */

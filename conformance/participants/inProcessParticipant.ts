@@ -1,8 +1,13 @@
+import type { CaseAnswer } from '../participant/answerCase.js';
+import { erroredBy } from '../participant/answerCase.js';
 import { handleLine, type LineHandler } from '../participant/handleLine.js';
+import { readWhenAsked } from '../protocol/decodeRunLine.js';
 import { encodeStart } from '../protocol/encode.js';
 import type { ImplementationInfo } from '../protocol/messages.js';
 import { runLine } from '../protocol/runLine.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
+import { isCaseWireNormal } from '../protocol/wireNormal.js';
+import { writePyJson } from '../../src/json/writePyJson.js';
 import { SentDeclarations } from './declarationKeys.js';
 import { errored, readAnswer, readStarted, requestProblem, unsupported } from './exchange.js';
 import {
@@ -15,10 +20,36 @@ import {
   type RunOptions,
 } from './participant.js';
 
+/** An answer given without the text, as the text would have carried it. */
+const outcomeOf = (answer: CaseAnswer): ParticipantOutcome => {
+  if ('skipped' in answer) return { status: 'skipped', reason: answer.skipped };
+  if ('errored' in answer) return errored(answer.errored);
+  let text: string;
+  try {
+    text = writePyJson(answer.result);
+  } catch (error) {
+    return errored(erroredBy(error).errored);
+  }
+  // The value as a reader of the text gets it (a whole float stays a float), read when asked for.
+  const read = readWhenAsked(text, answer.result);
+  return {
+    status: 'result',
+    text,
+    get result() {
+      return read();
+    },
+  };
+};
+
 /**
  * The TypeScript participant in the harness's own process: the same text in and out as the
  * process participant (every request is written and every answer parsed), without the pipe. A
  * case that does not answer in time is reported as errored; its op cannot be killed and runs on.
+ *
+ * With `direct` (the fuzzers), a case that reads back from its text exactly as it is
+ * (`isCaseWireNormal`) is handed to the op as it is, and only the result is written: the op sees
+ * what it would have read, and the result text is the one it would have sent. Any other case,
+ * and every case under protocol validation, still goes through the text.
  */
 export class InProcessParticipant implements Participant {
   readonly name: string;
@@ -66,6 +97,11 @@ export class InProcessParticipant implements Participant {
       timer = setTimeout(() => resolve(undefined), timeoutMs);
     });
     try {
+      const answerCase = this.options.direct && this.validator === undefined ? this.handler.answerCase : undefined;
+      if (answerCase !== undefined && isCaseWireNormal(testCase)) {
+        const answer = await Promise.race([answerCase(testCase), timedOut]);
+        return answer === undefined ? errored({ message: `no answer within ${timeoutMs} ms` }) : outcomeOf(answer);
+      }
       const line = await Promise.race([this.handler(runLine(seq, testCase, this.declarations?.formFor(testCase))), timedOut]);
       if (line === undefined) return errored({ message: `no answer within ${timeoutMs} ms` });
       const answer = readAnswer(line, seq, testCase.op, this.validator);

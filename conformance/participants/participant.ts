@@ -44,6 +44,11 @@ export interface ParticipantOptions {
   readonly maxRestarts?: number;
   /** How many requests a process participant may have in flight. */
   readonly window?: number;
+  /**
+   * In-process only: hand a case that reads back from its text unchanged to the op as it is, and
+   * write only its result (what fuzzing uses; conformance keeps the whole round trip).
+   */
+  readonly direct?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

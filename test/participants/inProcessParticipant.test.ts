@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeLineHandler } from '../../conformance/participant/handleLine.js';
 import { InProcessParticipant } from '../../conformance/participants/inProcessParticipant.js';
-import { ParticipantStartError } from '../../conformance/participants/participant.js';
+import { ParticipantStartError, type ParticipantOutcome } from '../../conformance/participants/participant.js';
+import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
 
 const handler = makeLineHandler({
   derive_schema: (c) => ({ result: new Map([['input', c.input ?? null]]) }),
@@ -33,6 +34,45 @@ describe('participants/inProcessParticipant', () => {
     expect(shape).toMatchObject({ status: 'errored', context: { message: expect.stringContaining('result of derive_schema violates the protocol schema') } });
     const request = await participant.run({ id: '', op: 'dispatch' });
     expect(request).toMatchObject({ status: 'errored', context: { message: expect.stringContaining('request violates the protocol schema: /case/id') } });
+  });
+
+  it('in direct mode, hands a case that reads back unchanged to the op as it is, and answers as through the text', async () => {
+    const seen: unknown[] = [];
+    const echo = makeLineHandler({
+      derive_schema: (c) => (seen.push(c.input), { result: new Map<string, PyJson>([['input', c.input ?? null], ['half', new PyFloat(0.5)]]) }),
+      normalize: () => {
+        throw new TypeError('boom');
+      },
+      dispatch: () => ({ skipped: 'not today' }),
+      build_plan: () => ({ result: [1] }),
+      load_plan: () => ({ result: new Map([['x', undefined as unknown as PyJson]]) }),
+    });
+    const direct = new InProcessParticipant({ direct: true }, echo);
+    const text = new InProcessParticipant({}, echo);
+    const normal = new Map<string, PyJson>([['value', [1, new PyFloat(2)]]]);
+    const directly = await direct.run({ id: 'a/b/c', op: 'derive_schema', input: normal });
+    expect(seen.pop()).toBe(normal);
+    const throughText = await text.run({ id: 'a/b/c', op: 'derive_schema', input: normal });
+    expect(seen.pop()).not.toBe(normal);
+    expect(directly).toEqual(throughText);
+    expect(directly).toMatchObject({ status: 'result', text: '{"input": {"value": [1, 2.0]}, "half": 0.5}' });
+    // A value the text would change (2.5 comes back a float) goes through the text.
+    await direct.run({ id: 'a/b/c', op: 'derive_schema', input: [2.5] });
+    expect(seen.pop()).toEqual([new PyFloat(2.5)]);
+    for (const op of ['normalize', 'dispatch', 'build_plan', 'load_plan'] as const) {
+      const [a, b] = [await direct.run({ id: 'a/b/c', op }), await text.run({ id: 'a/b/c', op })];
+      const withoutStack = (o: ParticipantOutcome) => (o.status === 'errored' ? { ...o, context: { ...o.context, traceback: undefined } } : o);
+      expect(withoutStack(a)).toEqual(withoutStack(b));
+    }
+  });
+
+  it('in direct mode with protocol validation, still goes through the text', async () => {
+    let seen: unknown;
+    const spy = makeLineHandler({ derive_schema: (c) => ((seen = c.input), { result: new Map([['description', ''], ['input_schema', null]]) }) });
+    const input = new Map<string, PyJson>([['value', 1]]);
+    expect((await new InProcessParticipant({ direct: true, validateProtocol: true }, spy).run({ id: 'a/b/c', op: 'derive_schema', input })).status).toBe('result');
+    expect(seen).not.toBe(input);
+    expect(seen).toEqual(input);
   });
 
   it('errors every case when the start reply is bad', async () => {
