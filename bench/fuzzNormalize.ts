@@ -1,6 +1,6 @@
 import { runFuzz } from '../conformance/fuzz/runFuzz.js';
 import { normalizeTarget } from '../conformance/normalize/fuzz/normalizeTarget.js';
-import { openParticipant } from '../conformance/participants/openParticipant.js';
+import { openFuzzParticipants } from '../conformance/fuzz/fuzzParticipants.js';
 import type { Benchmark } from './index.js';
 
 const RUNS = 10_000;
@@ -13,7 +13,7 @@ const RUNS = 10_000;
 export const fuzzNormalizeBenchmark: Benchmark = {
   name: 'fuzz-normalize',
   async run() {
-    const participants = { ts: openParticipant('ts'), python: openParticipant('python') };
+    const participants = openFuzzParticipants();
     await Promise.all([participants.ts.start(), participants.python.start()]);
     try {
       await runFuzz(normalizeTarget, { participants, runs: 2_000, seed: 7 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { CaseVerdict } from '../compare/judgeOutcome.js';
 import type { ProtocolCase } from '../participant/ops/index.js';
 import type { Participant } from '../participants/participant.js';
+import { drawValues } from './drawValues.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 
 export interface FuzzParticipants {
@@ -15,7 +16,7 @@ export interface FuzzOptions {
   readonly seed: number;
   /** Replay this fast-check path (`17:3:0`) instead of drawing `runs` values. */
   readonly path?: string;
-  /** How many values are in flight at once. */
+  /** How many values are in flight at once (256); progress is reported every so many. */
   readonly batchSize?: number;
   readonly timeoutMs?: number;
   /** Called as values are checked. */
@@ -43,12 +44,22 @@ export interface FuzzReport {
 
 const passes = (verdict: CaseVerdict): boolean => verdict.status === 'identical' || verdict.status === 'equivalent';
 
-/** Runs one value on both participants and judges it. */
-const check = async <T>(target: FuzzTarget<T>, value: T, options: FuzzOptions): Promise<{ testCase: ProtocolCase; verdict: CaseVerdict }> => {
+interface Checked<T> {
+  readonly value: T;
+  readonly testCase: ProtocolCase;
+  readonly verdict: CaseVerdict;
+}
+
+/**
+ * Runs one value on both participants and judges it. Python is asked first, so that its process
+ * works on the case while the in-process TypeScript participant does.
+ */
+const check = async <T>(target: FuzzTarget<T>, value: T, options: FuzzOptions): Promise<Checked<T>> => {
   const testCase = target.toCase(value);
   const runOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
-  const [ts, python] = await Promise.all([options.participants.ts.run(testCase, runOptions), options.participants.python.run(testCase, runOptions)]);
-  return { testCase, verdict: await target.compare(ts, python, value) };
+  const python = options.participants.python.run(testCase, runOptions);
+  const ts = options.participants.ts.run(testCase, runOptions);
+  return { value, testCase, verdict: await target.compare(await ts, await python, value) };
 };
 
 /**
@@ -67,9 +78,10 @@ const shrink = async <T>(target: FuzzTarget<T>, options: FuzzOptions, path: stri
 
 /**
  * The differential fuzz driver: draws `runs` values from `seed` (as `fc.sample` does, so run i
- * is the value fast-check's run i sees), sends them in pipelined batches through both
- * participants, and on the first failure replays that run with fast-check so that it shrinks.
- * With `path`, replays that path alone.
+ * is the value fast-check's run i sees, a chunk at a time) and keeps `batchSize` of them in flight through both
+ * participants: as the oldest is judged, the next is sent, so that neither participant waits
+ * for a batch to finish. Values are judged in run order; on the first failure that run is
+ * replayed with fast-check so that it shrinks. With `path`, replays that path alone.
  */
 export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): Promise<FuzzReport> => {
   const base = { target: target.name, seed: options.seed };
@@ -77,19 +89,27 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
     const failure = await shrink(target, options, options.path, Number(options.path.split(':')[0]));
     return { ...base, checked: 1, ...(failure ? { failure } : {}) };
   }
-  const values = fc.sample(target.arbitrary, { seed: options.seed, numRuns: options.runs });
-  const batchSize = options.batchSize ?? 250;
-  for (let start = 0; start < values.length; start += batchSize) {
-    const batch = values.slice(start, start + batchSize);
-    const verdicts = await Promise.all(batch.map((value) => check(target, value, options)));
-    const failing = verdicts.findIndex((v) => !passes(v.verdict));
-    options.onProgress?.(failing < 0 ? start + batch.length : start + failing + 1, values.length);
-    if (failing < 0) continue;
-    const run = start + failing;
+  const runs = options.runs;
+  const values = drawValues(target.arbitrary, options.seed, runs);
+  const inFlight = Math.max(1, options.batchSize ?? DEFAULT_IN_FLIGHT);
+  const pending: Promise<Checked<T>>[] = [];
+  let sent = 0;
+  for (let run = 0; run < runs; run++) {
+    for (; sent < runs && sent < run + inFlight; sent++) pending.push(check(target, values.next().value as T, options));
+    const checked = await pending.shift()!;
+    if (passes(checked.verdict)) {
+      if (run + 1 === runs || (run + 1) % inFlight === 0) options.onProgress?.(run + 1, runs);
+      continue;
+    }
+    options.onProgress?.(run + 1, runs);
+    // The checks still in flight are not needed any more; whatever becomes of them is ignored.
+    for (const abandoned of pending) abandoned.catch(() => undefined);
     const shrunk = await shrink(target, options, String(run), run);
     // A failure that does not come back on replay is reported as it was first seen.
-    const failure = shrunk ?? { path: String(run), value: values[run], ...verdicts[failing]!, firstRun: run, shrinks: 0 };
+    const failure = shrunk ?? { path: String(run), ...checked, firstRun: run, shrinks: 0 };
     return { ...base, checked: run + 1, failure };
   }
-  return { ...base, checked: values.length };
+  return { ...base, checked: runs };
 };
+
+const DEFAULT_IN_FLIGHT = 256;

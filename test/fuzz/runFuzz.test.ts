@@ -57,6 +57,53 @@ describe('fuzz/runFuzz', () => {
     expect(seen).toEqual([50, 100, 120]);
   });
 
+  it('judges values in run order while later ones are still in flight', async () => {
+    // The first values answer last: the earliest failing run is still the one reported.
+    const slowFirst = (delay: (n: number) => number): FuzzParticipants => ({
+      python: new InProcessParticipant({ name: 'python' }, makeLineHandler({ normalize: (c) => ({ result: new Map([['n', numberOf(c.input)]]) }) })),
+      ts: new InProcessParticipant(
+        { name: 'ts' },
+        makeLineHandler({
+          normalize: async (c) => {
+            const n = numberOf(c.input);
+            await new Promise((resolve) => setTimeout(resolve, delay(n)));
+            return { result: new Map([['n', n >= 1000 ? n + 1 : n]]) };
+          },
+        }),
+      ),
+    });
+    const values = fc.sample(target.arbitrary, { seed: 5, numRuns: 40 });
+    const firstRun = values.findIndex((n) => n >= 1000);
+    const report = await runFuzz(target, { participants: slowFirst((n) => (n === values[firstRun] ? 30 : 0)), runs: 40, seed: 5, batchSize: 40 });
+    expect(report.failure?.firstRun).toBe(firstRun);
+    expect(report.checked).toBe(firstRun + 1);
+  });
+
+  it('lets the checks still in flight after a failure end as they will, even badly', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown): void => void rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      // The comparisons of a few runs after the first failing one throw: nobody waits for them.
+      const values = fc.sample(target.arbitrary, { seed: 42, numRuns: 200 });
+      const firstRun = values.findIndex((n) => n >= 1000);
+      const poisoned = new Set(values.slice(firstRun + 1, firstRun + 6));
+      const throwing: FuzzTarget<number> = {
+        ...target,
+        compare: (ts, python, n) => {
+          if (poisoned.has(n)) throw new Error('compared after the failure');
+          return target.compare(ts, python, n);
+        },
+      };
+      const report = await runFuzz(throwing, { participants: participants(), runs: 200, seed: 42 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(report.failure).toMatchObject({ firstRun, value: 1000 });
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
   it('treats an errored participant as a failure and shrinks it too', async () => {
     const small: FuzzTarget<number> = { ...target, arbitrary: fc.integer({ min: 0, max: 999 }) };
     const report = await runFuzz(small, { participants: participants(), runs: 500, seed: 1 });

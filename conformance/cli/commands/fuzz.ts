@@ -1,5 +1,5 @@
-import { openParticipant } from '../../participants/openParticipant.js';
 import { ParticipantStartError } from '../../participants/participant.js';
+import { openFuzzParticipants } from '../../fuzz/fuzzParticipants.js';
 import { fuzzTargets } from '../../fuzz/fuzzTargets.js';
 import { ProgressBar } from '../../fuzz/progressBar.js';
 import type { FuzzReport } from '../../fuzz/runFuzz.js';
@@ -61,7 +61,7 @@ export const fuzzCommand: Command = {
     const seed = readInteger('seed', values.seed, -(2 ** 31)) ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);
     const timeoutMs = readMilliseconds('timeout', values.timeout);
-    const participants = { ts: openParticipant('ts'), python: openParticipant('python') };
+    const participants = openFuzzParticipants();
     try {
       await Promise.all([participants.ts.start(), participants.python.start()]);
     } catch (error) {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
+import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import { writePyJson } from '../../../src/json/writePyJson.js';
 import { leafArbitrary } from './valueArbitrary.js';
 
@@ -129,12 +130,15 @@ const declaredModel = ({ fields, extra }: { fields: FieldDraw[]; extra: string }
   const model = doc(['name', 'R'], ['config', doc(['extra', extra])], ['fields', declared]);
   // Only what the fields use: every typed case carries its declaration through both participants.
   const used = writePyJson(declared);
+  const declaration = doc(
+    ['format', 'pydantic-neutral-declaration/1'],
+    ['enums', used.includes('"enum"') ? ENUMS : undefined],
+    ['models', used.includes('"model"') ? [NESTED, model] : [model]],
+  );
   return {
-    declaration: doc(
-      ['format', 'pydantic-neutral-declaration/1'],
-      ['enums', used.includes('"enum"') ? ENUMS : undefined],
-      ['models', used.includes('"model"') ? [NESTED, model] : [model]],
-    ),
+    // As a participant reads it, with no node shared between fields: the in-process participant
+    // can then be handed it as it is (see `isWireNormal`).
+    declaration: parsePyJson(writePyJson(declaration)),
     fields: fields.map((f, i) => ({ key: f.alias === undefined ? `f${i}` : `${f.alias}${i}`, fitting: f.draw.fitting })),
   };
 };
