@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ..chat.chat_message import ChatMessage
@@ -37,7 +38,13 @@ def _setup_class(models: dict[str, type], entry: dict[str, Any], where: str) -> 
             raise ValueError(f"{where}.{key}: no model named {name} is declared")
         return models[name]
 
-    input_type, result_type = model("input_type"), model("result_type")
+    return _setup_class_for(model("input_type"), model("result_type"))
+
+
+@functools.lru_cache(maxsize=64)
+def _setup_class_for(input_type: Any, result_type: Any) -> type[ScriptedSubagentSetup]:
+    # A pydantic subclass costs milliseconds to make, and it depends on its two types alone:
+    # the cases of a fuzzing run make the same one again and again.
     namespace = {
         "__module__": __name__,
         "input_type": classmethod(lambda cls: input_type),
