@@ -6,7 +6,7 @@ import { encodeStart } from '../protocol/encode.js';
 import type { ImplementationInfo } from '../protocol/messages.js';
 import { runLine } from '../protocol/runLine.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
-import { isCaseWireNormal } from '../protocol/wireNormal.js';
+import { isCaseWireNormal, isWireNormal } from '../protocol/wireNormal.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 import { SentDeclarations } from './declarationKeys.js';
 import { errored, readAnswer, readStarted, requestProblem, unsupported } from './exchange.js';
@@ -30,8 +30,10 @@ const outcomeOf = (answer: CaseAnswer): ParticipantOutcome => {
   } catch (error) {
     return errored(erroredBy(error).errored);
   }
-  // The value as a reader of the text gets it (a whole float stays a float), read when asked for.
-  const read = readWhenAsked(text, answer.result);
+  // The value as a reader of the text gets it (a whole float stays a float), read when asked for:
+  // the op's own value when the text reads back as it is.
+  const { result } = answer;
+  const read = readWhenAsked(text, () => (isWireNormal(result) ? result : undefined), result);
   return {
     status: 'result',
     text,

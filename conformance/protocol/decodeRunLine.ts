@@ -4,20 +4,22 @@ import { writePyJson } from '../../src/json/writePyJson.js';
 import { getField, isPyObject } from '../util/pyObject.js';
 import { decodeRunResponse, isSeq, parseMessage } from './decode.js';
 import type { RunResponse, Seq } from './messages.js';
+import { losslessFromNative } from './nativeTree.js';
 import { resultSpan } from './resultText.js';
 
 /**
  * The value of a result text, read losslessly when first asked for: two participants that wrote
- * the same text agree, and most comparisons stop there. The text is known to be JSON (checked by
- * `JSON.parse`, which accepts nothing the lossless reader refuses, or written by the writer);
- * should the lossless reader fail all the same, `fallback` stands in.
+ * the same text agree, and most comparisons stop there. `known` gives the value without reading
+ * the text, when it can. The text is known to be JSON (checked by `JSON.parse`, which accepts
+ * nothing the lossless reader refuses, or written by the writer); should the lossless reader fail
+ * all the same, `fallback` stands in.
  */
-export const readWhenAsked = (text: string, fallback: PyJson): (() => PyJson) => {
+export const readWhenAsked = (text: string, known: () => PyJson | undefined, fallback: PyJson): (() => PyJson) => {
   let value: PyJson | undefined;
   return () => {
     if (value === undefined) {
       try {
-        value = parsePyJson(text);
+        value = known() ?? parsePyJson(text);
       } catch {
         value = fallback;
       }
@@ -27,7 +29,7 @@ export const readWhenAsked = (text: string, fallback: PyJson): (() => PyJson) =>
 };
 
 const lazyResult = (seq: Seq, text: string, parsed: PyJson): RunResponse => {
-  const read = readWhenAsked(text, parsed);
+  const read = readWhenAsked(text, () => losslessFromNative(parsed), parsed);
   return {
     seq,
     kind: 'result',
