@@ -131,16 +131,12 @@ export class ProcessParticipant implements Participant {
       return;
     }
     const limit = this.isolate > 0 ? 1 : (this.options.window ?? DEFAULT_WINDOW);
-    const lines: string[] = [];
-    const wasIdle = this.inflight.length === 0;
     while (this.inflight.length < limit && this.queue.length > 0) {
       const next = this.queue.shift()!;
       this.inflight.push(next);
-      lines.push(runLine(next.seq, next.testCase, this.declarations?.formFor(next.testCase)));
+      this.connection.process.write(runLine(next.seq, next.testCase, this.declarations?.formFor(next.testCase)));
+      if (this.inflight.length === 1) this.armTimer();
     }
-    // One write for the lot: a write per line costs a system call each.
-    if (lines.length > 0) this.connection.process.write(lines.join('\n'));
-    if (wasIdle && this.inflight.length > 0) this.armTimer();
   }
 
   private async restart(): Promise<void> {
