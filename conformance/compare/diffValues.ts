@@ -42,7 +42,8 @@ const kindOf = (value: PyJson): Kind => {
 const floatOf = (value: PyJson): number => (value instanceof PyFloat ? value.value : Number(value));
 
 // Equal ints compare as integers, exactly, whichever representation each side uses.
-const sameInt = (a: PyJson, b: PyJson): boolean => BigInt(a as number | bigint) === BigInt(b as number | bigint);
+const sameInt = (a: PyJson, b: PyJson): boolean =>
+  typeof a === 'number' && typeof b === 'number' ? a === b : BigInt(a as number | bigint) === BigInt(b as number | bigint);
 // Floats are equal when their bits say the same number: -0.0 is not 0.0, NaN is NaN.
 const sameFloat = (a: PyJson, b: PyJson): boolean => Object.is(floatOf(a), floatOf(b));
 // An int and a float mean the same number when the float is whole and equal to it.
@@ -93,19 +94,20 @@ export const diffValues = (left: PyJson, right: PyJson, sides: Sides, options: D
     const [pointer, a, b] = stack.pop()!;
     const ka = kindOf(a);
     const kb = kindOf(b);
-    const at = showPointer(pointer);
+    // Named only when something differs here: most nodes of two large values agree.
+    const at = (): string => showPointer(pointer);
     if (ka !== kb) {
       if ((ka === 'int' && kb === 'float' && sameNumber(a, b)) || (ka === 'float' && kb === 'int' && sameNumber(b, a))) {
-        add(pointer, 'number-kind', `${at} is ${show(a)} in ${sides.left} and ${show(b)} in ${sides.right}`);
+        add(pointer, 'number-kind', `${at()} is ${show(a)} in ${sides.left} and ${show(b)} in ${sides.right}`);
       } else {
-        add(pointer, 'changed', `${at} is ${show(a)} in ${sides.left} and ${show(b)} in ${sides.right}`);
+        add(pointer, 'changed', `${at()} is ${show(a)} in ${sides.left} and ${show(b)} in ${sides.right}`);
       }
       continue;
     }
     if (ka === 'array') {
       const xs = a as readonly PyJson[];
       const ys = b as readonly PyJson[];
-      if (xs.length !== ys.length) add(pointer, 'changed', `${at} has ${xs.length} items in ${sides.left} and ${ys.length} in ${sides.right}`);
+      if (xs.length !== ys.length) add(pointer, 'changed', `${at()} has ${xs.length} items in ${sides.left} and ${ys.length} in ${sides.right}`);
       for (let i = Math.min(xs.length, ys.length) - 1; i >= 0; i--) stack.push([`${pointer}/${i}`, xs[i]!, ys[i]!]);
       continue;
     }
@@ -119,7 +121,7 @@ export const diffValues = (left: PyJson, right: PyJson, sides: Sides, options: D
       const common = ea.map(([key]) => key).filter((key) => mb.has(key));
       const commonRight = eb.map(([key]) => key).filter((key) => ma.has(key));
       if (common.some((key, i) => key !== commonRight[i])) {
-        add(pointer, 'key-order', `key order at ${at} is ${showKeys(common)} in ${sides.left} and ${showKeys(commonRight)} in ${sides.right}`);
+        add(pointer, 'key-order', `key order at ${at()} is ${showKeys(common)} in ${sides.left} and ${showKeys(commonRight)} in ${sides.right}`);
       }
       for (let i = common.length - 1; i >= 0; i--) {
         const key = common[i]!;
@@ -128,7 +130,7 @@ export const diffValues = (left: PyJson, right: PyJson, sides: Sides, options: D
       continue;
     }
     const same = ka === 'int' ? sameInt(a, b) : ka === 'float' ? sameFloat(a, b) : a === b;
-    if (!same) add(pointer, 'changed', `${at} is ${show(a)} in ${sides.left} and ${show(b)} in ${sides.right}`);
+    if (!same) add(pointer, 'changed', `${at()} is ${show(a)} in ${sides.left} and ${show(b)} in ${sides.right}`);
   }
   return found;
 };

@@ -15,6 +15,22 @@ const parsed = (text: string): PyJson | undefined => {
   }
 };
 
+let last: { readonly left: string; readonly right: string; readonly sides: Sides; readonly verdict: Verdict | undefined } | undefined;
+
+/**
+ * The lossless comparison of two JSON texts, or undefined when one does not parse. The last one
+ * is kept: the content of a container is its JSON text, so `json` and `content` often give the
+ * same pair twice, and a large value is the costly case.
+ */
+const compareTexts = (left: string, right: string, sides: Sides): Verdict | undefined => {
+  if (last?.left === left && last.right === right && last.sides.left === sides.left && last.sides.right === sides.right) return last.verdict;
+  const a = parsed(left);
+  const b = parsed(right);
+  const verdict = a === undefined || b === undefined ? undefined : compareValues(a, b, sides, { pointer: '' });
+  last = { left, right, sides, verdict };
+  return verdict;
+};
+
 /**
  * Two texts of a normalized value (or of the content the model reads): identical, or equivalent
  * when they say the same JSON up to what a JavaScript number cannot tell (1.0 against 1, 1e+16
@@ -23,13 +39,11 @@ const parsed = (text: string): PyJson | undefined => {
  */
 const compareJsonTexts: FieldComparator = (left, right, sides, context) => {
   if (left === right) return IDENTICAL;
-  const shown = `${JSON.stringify(String(left)).slice(0, 80)} in ${sides.left} and ${JSON.stringify(String(right)).slice(0, 80)} in ${sides.right}`;
-  if (typeof left !== 'string' || typeof right !== 'string') return divergent(`the text is ${shown}`);
-  const a = parsed(left);
-  const b = parsed(right);
-  if (a === undefined || b === undefined) return divergent(`the text is ${shown}`);
-  const verdict = compareValues(a, b, sides, { pointer: '' });
-  if (verdict.status === 'identical') return divergent(`the same value is written differently: ${shown}`);
+  const shown = (): string => `${JSON.stringify(String(left)).slice(0, 80)} in ${sides.left} and ${JSON.stringify(String(right)).slice(0, 80)} in ${sides.right}`;
+  if (typeof left !== 'string' || typeof right !== 'string') return divergent(`the text is ${shown()}`);
+  const verdict = compareTexts(left, right, sides);
+  if (verdict === undefined) return divergent(`the text is ${shown()}`);
+  if (verdict.status === 'identical') return divergent(`the same value is written differently: ${shown()}`);
   return verdict.status === 'equivalent'
     ? equivalent(`${verdict.detail} (JavaScript numbers cannot tell a whole float from an int, so only the number kinds differ)`)
     : divergent(`${context.pointer.slice(1)} differs: ${verdict.detail}`);
