@@ -8,21 +8,65 @@ from typing import Any, ForwardRef
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field, create_model
 
-from ._declaration import ComputedFieldDeclaration, Declaration, FieldDeclaration, ModelConfig, ModelDeclaration
+from ._declaration import (
+    ComputedFieldDeclaration,
+    Declaration,
+    DictType,
+    FieldDeclaration,
+    ItemsType,
+    ModelConfig,
+    ModelDeclaration,
+    RefType,
+    TupleType,
+    TypeExpr,
+    UnionType,
+)
 from ._declaration_python_types import build_enum, constraint_kwargs, python_default, python_type
 
 MODULE = "agentparity.declared"
 """The `__module__` of every class built from a declaration."""
 
 
-def _ref_name(name: str) -> str:
-    # Model references are evaluated in a namespace of our own; a prefix keeps a model called
-    # `str` or `Decimal` from resolving to the builtin or to a name in this module.
-    return f"_declared_{name}"
+class _Deferred:
+    """The field and computed-field types that name models, each behind a `ForwardRef` of its own
+    until every class exists.
+
+    Resolving `Optional[ForwardRef("A")]` inside pydantic makes typing build the union again
+    through its cache, which can hand back an equal union built earlier with its members in
+    another order. A whole annotation behind one name is looked up, not rebuilt: its unions are
+    built once, from the classes themselves, in declaration order."""
+
+    def __init__(self) -> None:
+        self.types: dict[str, TypeExpr] = {}
+
+    def annotation(self, expr: TypeExpr, enums: Mapping[str, type[enum.Enum]]) -> Any:
+        if not _mentions_model(expr):
+            return python_type(expr, enums, _unreachable_model)
+        name = f"_declared_type_{len(self.types)}"
+        self.types[name] = expr
+        return ForwardRef(name)
+
+    def namespace(self, enums: Mapping[str, type[enum.Enum]], models: Mapping[str, type[BaseModel]]) -> dict[str, Any]:
+        """What each name stands for, once every model class exists."""
+        return {name: python_type(expr, enums, models.__getitem__) for name, expr in self.types.items()}
 
 
-def _forward(name: str) -> ForwardRef:
-    return ForwardRef(_ref_name(name))
+def _unreachable_model(name: str) -> Any:
+    raise AssertionError(f"a type that names no model named model {name!r}")
+
+
+def _mentions_model(expr: TypeExpr) -> bool:
+    if isinstance(expr, RefType):
+        return expr.type == "model"
+    if isinstance(expr, ItemsType):
+        return expr.items is not None and _mentions_model(expr.items)
+    if isinstance(expr, DictType):
+        return any(inner is not None and _mentions_model(inner) for inner in (expr.keys, expr.values))
+    if isinstance(expr, TupleType):
+        return any(_mentions_model(item) for item in expr.items)
+    if isinstance(expr, UnionType):
+        return any(_mentions_model(member) for member in expr.members)
+    return False
 
 
 def _config(config: ModelConfig | None) -> ConfigDict | None:
@@ -42,7 +86,9 @@ _FIELD_OPTIONS = (
 )
 
 
-def _field(field: FieldDeclaration, enums: Mapping[str, type[enum.Enum]], models: Mapping[str, Any]) -> tuple[Any, Any]:
+def _field(
+    field: FieldDeclaration, enums: Mapping[str, type[enum.Enum]], models: Mapping[str, Any], deferred: _Deferred
+) -> tuple[Any, Any]:
     kwargs: dict[str, Any] = {key: getattr(field, key) for key in _FIELD_OPTIONS if getattr(field, key) is not None}
     kwargs.update(constraint_kwargs(field.constraints))
     if field.default is not None:
@@ -50,7 +96,7 @@ def _field(field: FieldDeclaration, enums: Mapping[str, type[enum.Enum]], models
         kwargs["default"] = None if field.default.kind == "model" else python_default(field.default, enums, models)
     elif field.default_factory is not None:
         kwargs["default_factory"] = _factory(field, enums, models)
-    return python_type(field.type, enums, _forward), Field(**kwargs)
+    return deferred.annotation(field.type, enums), Field(**kwargs)
 
 
 def _factory(field: FieldDeclaration, enums: Mapping[str, type[enum.Enum]], models: Mapping[str, Any]) -> Callable[[], Any]:
@@ -64,33 +110,37 @@ def _factory(field: FieldDeclaration, enums: Mapping[str, type[enum.Enum]], mode
     return lambda: python_default(returns, enums, models)
 
 
-def _computed_property(model: str, declared: ComputedFieldDeclaration, enums: Mapping[str, type[enum.Enum]]) -> Any:
+def _computed_property(
+    model: str, declared: ComputedFieldDeclaration, enums: Mapping[str, type[enum.Enum]], deferred: _Deferred
+) -> Any:
     def compute(self: BaseModel) -> Any:
         # The declaration states the field's type, not how to compute it.
         raise NotImplementedError(f"computed field {declared.name!r} of the declared model {model!r} has no implementation")
 
     compute.__name__ = declared.name
     options = {key: getattr(declared, key) for key in ("title", "description") if getattr(declared, key) is not None}
-    return_type = python_type(declared.return_type, enums, _forward)
+    return_type = deferred.annotation(declared.return_type, enums)
     return computed_field(property(compute), return_type=return_type, repr=False, **options)
 
 
-def _base(model: ModelDeclaration, enums: Mapping[str, type[enum.Enum]]) -> type[BaseModel]:
+def _base(model: ModelDeclaration, enums: Mapping[str, type[enum.Enum]], deferred: _Deferred) -> type[BaseModel]:
     """The dynamic base that carries computed fields (which `create_model` cannot declare)."""
     namespace: dict[str, Any] = {"__module__": MODULE, "__qualname__": f"{model.name}Base", "__doc__": None}
     config = _config(model.config)
     if config is not None:
         namespace["model_config"] = config
     for declared in model.computed_fields or ():
-        namespace[declared.name] = _computed_property(model.name, declared, enums)
+        namespace[declared.name] = _computed_property(model.name, declared, enums, deferred)
     return type(f"{model.name}Base", (BaseModel,), namespace)
 
 
-def _create(model: ModelDeclaration, enums: Mapping[str, type[enum.Enum]], models: Mapping[str, Any]) -> type[BaseModel]:
-    fields = {field.name: _field(field, enums, models) for field in model.fields}
+def _create(
+    model: ModelDeclaration, enums: Mapping[str, type[enum.Enum]], models: Mapping[str, Any], deferred: _Deferred
+) -> type[BaseModel]:
+    fields = {field.name: _field(field, enums, models, deferred) for field in model.fields}
     if model.computed_fields:
         return create_model(
-            model.name, __base__=_base(model, enums), __module__=MODULE, __doc__=model.doc, **fields
+            model.name, __base__=_base(model, enums, deferred), __module__=MODULE, __doc__=model.doc, **fields
         )  # type: ignore[call-overload]
     return create_model(
         model.name, __config__=_config(model.config), __module__=MODULE, __doc__=model.doc, **fields
@@ -122,16 +172,17 @@ def _default_order(models: tuple[ModelDeclaration, ...]) -> list[ModelDeclaratio
 def build_models(declaration: Declaration) -> dict[str, type]:
     """Every declared enum and model as a Python class, by name.
 
-    Models refer to each other through `ForwardRef`s, resolved by `model_rebuild(force=True)`
-    once all exist. Model-instance defaults take a second pass: in dependency order each one is
+    A type that names models is a `ForwardRef` (see `_Deferred`), resolved by
+    `model_rebuild(force=True)` once all exist. Model-instance defaults take a second pass: in dependency order each one is
     made by its (complete) model, set on the field, and the owner rebuilt; then every model is
     rebuilt so that each schema embeds the final ones.
     """
     enums = {declared.name: build_enum(declared, MODULE) for declared in declaration.enums or ()}
     models: dict[str, type[BaseModel]] = {}
+    deferred = _Deferred()
     for model in declaration.models or ():
-        models[model.name] = _create(model, enums, models)
-    namespace = {_ref_name(name): built for name, built in models.items()}
+        models[model.name] = _create(model, enums, models, deferred)
+    namespace = deferred.namespace(enums, models)
     for built in models.values():
         built.model_rebuild(force=True, _types_namespace=namespace)
     pending = _default_order(declaration.models or ())

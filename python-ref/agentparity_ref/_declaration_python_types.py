@@ -9,7 +9,7 @@ import enum
 import uuid
 from collections.abc import Callable, Mapping
 import typing
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any
 
 from pydantic import AnyUrl, Field, HttpUrl
 
@@ -28,6 +28,8 @@ from ._declaration import (
 )
 from ._declaration_default_forms import duration_micros
 from ._declaration_scalar_keys import typed_key
+from ._declaration_type_expr_key import flatten_union
+from ._declaration_typing import literal_of, union_of
 
 _SCALARS: dict[str, Any] = {
     "str": str,
@@ -83,9 +85,9 @@ def _bare_type(expr: TypeExpr, enums: Mapping[str, type[enum.Enum]], model: Call
             return tuple[of(expr.items[0]), ...]  # type: ignore[misc]
         return tuple[tuple(of(item) for item in expr.items)] if expr.items else tuple[()]
     if isinstance(expr, UnionType):
-        return Union[tuple(of(member) for member in expr.members)]
+        return union_of([of(member) for member, _ in flatten_union(expr.members, "$")])
     if isinstance(expr, LiteralType):
-        return Literal[expr.values]
+        return literal_of(expr.values)
     if isinstance(expr, RefType):
         return enums[expr.name] if expr.type == "enum" else model(expr.name)
     return _SCALARS[expr.type]
