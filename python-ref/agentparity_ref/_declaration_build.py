@@ -21,6 +21,7 @@ from ._declaration import (
     TypeExpr,
     UnionType,
 )
+from ._declaration_default_needs import DefaultWalk
 from ._declaration_python_types import build_enum, constraint_kwargs, python_default, python_type
 
 MODULE = "agentparity.declared"
@@ -86,14 +87,23 @@ _FIELD_OPTIONS = (
 )
 
 
+InstanceDefault = Callable[[ModelDeclaration, FieldDeclaration, Mapping[str, type[BaseModel]]], Any]
+"""What a model-instance default is when its owner is created, given the classes created so far."""
+
+
 def _field(
-    field: FieldDeclaration, enums: Mapping[str, type[enum.Enum]], models: Mapping[str, Any], deferred: _Deferred
+    model: ModelDeclaration,
+    field: FieldDeclaration,
+    enums: Mapping[str, type[enum.Enum]],
+    models: Mapping[str, Any],
+    deferred: _Deferred,
+    instance_default: InstanceDefault,
 ) -> tuple[Any, Any]:
     kwargs: dict[str, Any] = {key: getattr(field, key) for key in _FIELD_OPTIONS if getattr(field, key) is not None}
     kwargs.update(constraint_kwargs(field.constraints))
     if field.default is not None:
-        # A model instance is filled in by the second pass, once that model is complete.
-        kwargs["default"] = None if field.default.kind == "model" else python_default(field.default, enums, models)
+        kind = field.default.kind
+        kwargs["default"] = instance_default(model, field, models) if kind == "model" else python_default(field.default, enums, models)
     elif field.default_factory is not None:
         kwargs["default_factory"] = _factory(field, enums, models)
     return deferred.annotation(field.type, enums), Field(**kwargs)
@@ -135,9 +145,13 @@ def _base(model: ModelDeclaration, enums: Mapping[str, type[enum.Enum]], deferre
 
 
 def _create(
-    model: ModelDeclaration, enums: Mapping[str, type[enum.Enum]], models: Mapping[str, Any], deferred: _Deferred
+    model: ModelDeclaration,
+    enums: Mapping[str, type[enum.Enum]],
+    models: Mapping[str, Any],
+    deferred: _Deferred,
+    instance_default: InstanceDefault,
 ) -> type[BaseModel]:
-    fields = {field.name: _field(field, enums, models, deferred) for field in model.fields}
+    fields = {field.name: _field(model, field, enums, models, deferred, instance_default) for field in model.fields}
     if model.computed_fields:
         return create_model(
             model.name, __base__=_base(model, enums, deferred), __module__=MODULE, __doc__=model.doc, **fields
@@ -147,9 +161,9 @@ def _create(
     )  # type: ignore[call-overload]
 
 
-def _default_order(models: tuple[ModelDeclaration, ...]) -> list[ModelDeclaration]:
-    """Models with model-instance defaults, each after the models its defaults instantiate (the
-    reader refuses cycles)."""
+def _creation_order(models: tuple[ModelDeclaration, ...]) -> list[ModelDeclaration]:
+    """The models in declaration order, except that a model comes after those its model-instance
+    defaults instantiate (the reader refuses cycles), so that each default's class exists."""
     by_name = {model.name: model for model in models}
     order: list[ModelDeclaration] = []
     seen: set[str] = set()
@@ -166,33 +180,52 @@ def _default_order(models: tuple[ModelDeclaration, ...]) -> list[ModelDeclaratio
     for model in models:
         if model.name not in seen:
             visit(model)
-    return [model for model in order if any(f.default is not None and f.default.kind == "model" for f in model.fields)]
+    return order
+
+
+def build_classes(
+    declaration: Declaration, instance_default: InstanceDefault
+) -> tuple[dict[str, type[enum.Enum]], dict[str, type[BaseModel]]]:
+    """The enums and the complete model classes, by name in declaration order.
+
+    A type that names models is a `ForwardRef` (see `_Deferred`): the models that name none are
+    complete once created; then every model is rebuilt (`model_rebuild(force=True)`) in
+    declaration order, each reusing the schemas of the models complete by then. pydantic's output
+    can depend on that order, which `src/types/schema/core/buildClasses.ts` replays.
+    """
+    enums = {declared.name: build_enum(declared, MODULE) for declared in declaration.enums or ()}
+    declared = declaration.models or ()
+    created: dict[str, type[BaseModel]] = {}
+    deferred = _Deferred()
+    for model in _creation_order(declared):
+        created[model.name] = _create(model, enums, created, deferred, instance_default)
+    models = {model.name: created[model.name] for model in declared}
+    namespace = deferred.namespace(enums, models)
+    for built in models.values():
+        built.model_rebuild(force=True, _types_namespace=namespace)
+    return enums, models
 
 
 def build_models(declaration: Declaration) -> dict[str, type]:
     """Every declared enum and model as a Python class, by name.
 
-    A type that names models is a `ForwardRef` (see `_Deferred`), resolved by
-    `model_rebuild(force=True)` once all exist. Model-instance defaults take a second pass: in dependency order each one is
-    made by its (complete) model, set on the field, and the owner rebuilt; then every model is
-    rebuilt so that each schema embeds the final ones.
+    A model-instance default is an instance of its model, created empty with the owner's class
+    (`__new__`, as `model_construct` does) and filled in place once every class is complete
+    (`__init__` of the declared value, which is `model_validate`): every schema and validator
+    that holds the default holds that very object, so none keeps a stand-in. They are filled
+    each after the defaults its value takes (`DefaultWalk.making_order`), as a hand-written
+    class would find them made.
     """
-    enums = {declared.name: build_enum(declared, MODULE) for declared in declaration.enums or ()}
-    models: dict[str, type[BaseModel]] = {}
-    deferred = _Deferred()
-    for model in declaration.models or ():
-        models[model.name] = _create(model, enums, models, deferred)
-    namespace = deferred.namespace(enums, models)
-    for built in models.values():
-        built.model_rebuild(force=True, _types_namespace=namespace)
-    pending = _default_order(declaration.models or ())
-    for model in pending:
-        built = models[model.name]
-        for field in model.fields:
-            if field.default is not None and field.default.kind == "model":
-                built.__pydantic_fields__[field.name].default = python_default(field.default, enums, models)
-        built.model_rebuild(force=True, _types_namespace=namespace)
-    if pending:
-        for built in models.values():
-            built.model_rebuild(force=True, _types_namespace=namespace)
+    empty: dict[tuple[str, str], BaseModel] = {}
+
+    def instance_default(model: ModelDeclaration, field: FieldDeclaration, created: Mapping[str, type[BaseModel]]) -> BaseModel:
+        assert field.default is not None and field.default.model is not None
+        cls = created[field.default.model]
+        empty[(model.name, field.name)] = instance = cls.__new__(cls)
+        return instance
+
+    enums, models = build_classes(declaration, instance_default)
+    for site in DefaultWalk(declaration).making_order():
+        if not site.factory:
+            models[site.made.model].__init__(empty[(site.model, site.field)], **site.made.value)
     return {**enums, **models}
