@@ -48,10 +48,12 @@ def _loc_path(loc: tuple[int | str, ...]) -> str:
     return "result" + "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in loc)
 
 
-def _error(kind: str, message: str, path: str | None = None) -> Result:
+def _error(kind: str, message: str, path: str | None = None, text: str | None = None) -> Result:
     error: dict[str, Any] = {"kind": kind, "message": message}
     if path is not None:
         error["path"] = path
+    if text is not None:
+        error["text"] = text
     return {"error": error}
 
 
@@ -69,7 +71,8 @@ def normalize(case: Case) -> Result:
         value, content = normalize_and_render(raw, models[type_name] if type_name is not None else object)
     except ValidationError as error:
         first = error.errors()[0]
-        return _error("ValidationError", first["msg"], _loc_path(first["loc"]))
+        # The message and path of the first line error; the text is the whole of str(error).
+        return _error("ValidationError", first["msg"], _loc_path(first["loc"]), str(error))
     except (PydanticSerializationError, UnicodeDecodeError) as error:
         # Both are ValueErrors: an Any pydantic cannot dump, bytes that are not UTF-8.
         return _error("ValueError", str(error))

@@ -72,11 +72,11 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
     if (extra !== 'ignore') {
       for (const [key, value] of entries) {
         if (typeof key !== 'string') {
-          issues.push({ type: 'invalid_key', msg: 'Keys should be strings', loc: [typeof key === 'number' ? key : String(key)] });
+          issues.push({ type: 'invalid_key', msg: 'Keys should be strings', loc: [typeof key === 'number' ? key : String(key)], input: key });
         } else if (taken.has(key)) {
           continue;
         } else if (extra === 'forbid') {
-          issues.push({ type: 'extra_forbidden', msg: 'Extra inputs are not permitted', loc: [key] });
+          issues.push({ type: 'extra_forbidden', msg: 'Extra inputs are not permitted', loc: [key], input: value });
         } else {
           out.set(key, new Uninferred(value));
         }
