@@ -25,6 +25,7 @@ CONSTRAINT_KEYS = ("gt", "ge", "lt", "le", "multiple_of", "min_length", "max_len
 """The constraints in the order they are checked (pydantic's own order of `Field` metadata)."""
 
 _NUMERIC_TYPES = frozenset({"int", "float", "decimal"})
+_BOUNDS = ("gt", "ge", "lt", "le", "multiple_of")
 _SIZED_TYPES = frozenset({"str", "bytes", "list", "set", "frozenset", "dict", "tuple"})
 _MAX_LENGTH = 2**53 - 1
 
@@ -64,6 +65,15 @@ def _read_number(value: Any, path: str) -> int | float:
     return value
 
 
+# pydantic-core reads a bound of an int as a 64-bit int: a float one must be whole and inside
+# (-2**63, 2**63) (it refuses -2**63 itself as a float), or the class cannot be built.
+_INT_BOUND = 2.0**63
+
+
+def _is_int_bound(value: int | float) -> bool:
+    return is_py_int(value) or (value.is_integer() and -_INT_BOUND < value < _INT_BOUND)
+
+
 def _read_length(value: Any, path: str) -> int:
     if not (is_py_int(value) and 0 <= value <= _MAX_LENGTH):
         expected("a non-negative integer below 2**53", value, path)
@@ -88,4 +98,10 @@ def read_constraints(tree: Any, path: str, target: TypeExpr) -> Constraints:
             result[key] = _read_number(value, key_path)
         if target.type not in _APPLIES_TO[key]:
             fail(key_path, msg.constraint_not_applicable(key, target.type))
+        if key in _BOUNDS:
+            # Checking a multiple of 0 divides by zero (pydantic-core panics, Decimal raises).
+            if key == "multiple_of" and result[key] == 0:
+                fail(key_path, msg.multiple_of_zero())
+            if target.type == "int" and not _is_int_bound(result[key]):
+                fail(key_path, msg.int_constraint(key, result[key]))
     return Constraints(**result)

@@ -60,6 +60,11 @@ def _read_set_elements(kind: str, value: Any, path: str) -> None:
         if key in seen:
             fail(element_path, msg.duplicate_set_element(element))
         seen.add(key)
+    # pydantic shows a set default sorted; what Python cannot sort it shows in hash order, which
+    # for strings (and None) changes from run to run.
+    sortable = all(isinstance(e, str) for e in value) or all(e is not None and not isinstance(e, str) for e in value)
+    if len(value) > 1 and not sortable:
+        fail(path, msg.unsortable_set())
 
 
 def _is_utf8_text(value: Any) -> bool:

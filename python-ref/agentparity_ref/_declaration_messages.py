@@ -196,6 +196,10 @@ def duplicate_set_element(value: Any) -> str:
     return f"duplicate set element {show(value)}"
 
 
+def unsortable_set() -> str:
+    return "a set default of mixed types has no stable order (pydantic cannot sort it)"
+
+
 def factory_one_of() -> str:
     return 'a default_factory needs exactly one of "builtin" or "returns"'
 
@@ -206,6 +210,16 @@ def unknown_constraint(key: str) -> str:
 
 def constraint_not_applicable(key: str, type_name: str) -> str:
     return f"constraint {quote(key)} does not apply to type {quote(type_name)}"
+
+
+def multiple_of_zero() -> str:
+    return 'constraint "multiple_of" must not be 0'
+
+
+def int_constraint(key: str, value: Any) -> str:
+    return (
+        f'constraint {quote(key)} on type "int" needs an integer (a float only whole and within 64 bits), got {show(value)}'
+    )
 
 
 def discriminator_needs_union(key: str) -> str:

@@ -44,9 +44,12 @@ export const msg = {
     `a default of kind ${quote(kind)} needs ${what}, got ${show(value)}`,
   noEnumMember: (name: string, value: unknown) => `enum ${quote(name)} has no member with value ${show(value)}`,
   duplicateSetElement: (value: unknown) => `duplicate set element ${show(value)}`,
+  unsortableSet: () => 'a set default of mixed types has no stable order (pydantic cannot sort it)',
   factoryOneOf: () => 'a default_factory needs exactly one of "builtin" or "returns"',
   unknownConstraint: (key: string) => `unknown constraint ${quote(key)}`,
   constraintNotApplicable: (key: string, type: string) => `constraint ${quote(key)} does not apply to type ${quote(type)}`,
+  multipleOfZero: () => 'constraint "multiple_of" must not be 0',
+  intConstraint: (key: string, value: unknown) => `constraint ${quote(key)} on type "int" needs an integer (a float only whole and within 64 bits), got ${show(value)}`,
   discriminatorNeedsUnion: (key: string) => `discriminator ${quote(key)} needs a union of models`,
   discriminatorField: (model: string, key: string) => `model ${quote(model)} has no literal field ${quote(key)} to discriminate on`,
   discriminatorValueType: (model: string, value: unknown) =>
