@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from . import _declaration_messages as msg
 from ._declaration import Declaration, FieldDeclaration, LiteralType, ModelDeclaration, RefType, UnionType
+from ._declaration_default_checks import check_instance_defaults
 from ._declaration_model import property_key
 from ._declaration_tree import fail, is_py_int
 from ._declaration_type_expr_key import flatten_union
@@ -13,7 +14,7 @@ from ._declaration_type_expr_key import flatten_union
 
 def check_declaration(declaration: Declaration) -> None:
     """Runs after the walk: discriminators (models in order, fields in order), then cycles of
-    model-instance defaults."""
+    model-instance defaults, then what making each of them takes (`check_instance_defaults`)."""
     models = declaration.models or ()
     by_name = {model.name: model for model in models}
     for model_index, model in enumerate(models):
@@ -22,6 +23,7 @@ def check_declaration(declaration: Declaration) -> None:
                 path = f"$.models[{model_index}].fields[{field_index}].discriminator"
                 _check_discriminator(field, field.discriminator, by_name, path)
     _check_default_cycles(models)
+    check_instance_defaults(declaration)
 
 
 def _check_discriminator(field: FieldDeclaration, key: str, models: Mapping[str, ModelDeclaration], path: str) -> None:

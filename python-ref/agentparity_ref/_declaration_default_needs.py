@@ -7,7 +7,9 @@ gives through their types. Walking the value along the declared types finds, in 
   one), which must be made first, so that the order of making is the same in every language and
   a default that needs itself is found;
 - the sets it holds (a set default taken, a set it gives), whose order Python prints as it
-  iterates them.
+  iterates them;
+- the values it gives where a type only the Python reference reads may take them (dates and
+  times, URLs, callables).
 A union is walked along every member, as pydantic tries every member.
 """
 
@@ -37,6 +39,8 @@ from ._declaration_type_expr_key import flatten_union
 
 # Values of these types hash the same in every Python process, so a set of them iterates alike.
 _STABLY_HASHED = frozenset({"int", "float", "bool", "decimal", "uuid"})
+# Types whose values the TypeScript validator does not read (docs/internals.md, "Declared result types").
+UNREAD_TYPES = frozenset({"datetime", "date", "time", "timedelta", "url", "callable"})
 
 
 @dataclass(frozen=True, eq=False)
@@ -87,7 +91,35 @@ class HoldsSet:
     path: str
 
 
-Event = Takes | TakesSet | HoldsSet
+@dataclass(frozen=True)
+class GivesUnread:
+    """The value gives, at `path`, a value for a type that holds `type`, which only the Python
+    reference reads."""
+
+    path: str
+    type: str
+
+
+Event = Takes | TakesSet | HoldsSet | GivesUnread
+
+
+def first_unread_type(expr: TypeExpr) -> str | None:
+    """The first type only the Python reference reads that the expression holds (through
+    containers and unions, not through models), depth first."""
+    if expr.type in UNREAD_TYPES:
+        return expr.type
+    inner: list[TypeExpr | None] = []
+    if isinstance(expr, ItemsType):
+        inner = [expr.items]
+    elif isinstance(expr, DictType):
+        inner = [expr.keys, expr.values]
+    elif isinstance(expr, (TupleType, UnionType)):
+        inner = list(expr.items if isinstance(expr, TupleType) else expr.members)
+    for item in inner:
+        found = None if item is None else first_unread_type(item)
+        if found is not None:
+            return found
+    return None
 
 
 def _instance_made(field: FieldDeclaration) -> tuple[DefaultValue, bool] | None:
@@ -181,7 +213,10 @@ class DefaultWalk:
                 yield TakesSet(model.name, field.name)
 
     def _value(self, expr: TypeExpr, value: Any, path: str) -> Iterator[Event]:
-        if isinstance(expr, RefType) and expr.type == "model":
+        unread = first_unread_type(expr)
+        if unread is not None:
+            yield GivesUnread(path, unread)
+        elif isinstance(expr, RefType) and expr.type == "model":
             yield from self._model(self._models[expr.name], value, path)
         elif isinstance(expr, ItemsType) and isinstance(value, list):
             if expr.type != "list" and len(value) > 1 and not _stably_hashed(expr.items, value):

@@ -247,3 +247,23 @@ def discriminator_alias(key: str, model: str, prop: str, first: str, first_prop:
 
 def default_cycle(names: Sequence[str]) -> str:
     return f"model default cycle: {' -> '.join(names)}"
+
+
+def default_needs_itself(labels: Sequence[str]) -> str:
+    return f"a model-instance default that needs itself to be made: {' -> '.join(labels)}"
+
+
+def unread_default_value(type_name: str) -> str:
+    return f'a model-instance default gives a value to a type that holds "{type_name}", which only the Python reference reads'
+
+
+def refused_default(model: str, message: str, where: str) -> str:
+    return f"model {quote(model)} refuses the default: {message}" + (f" at {where}" if where else "")
+
+
+def takes_unstable_set(label: str) -> str:
+    return f'the instance takes the set default of "{label}", whose strings Python prints in hash order, which changes from run to run'
+
+
+def holds_unstable_set() -> str:
+    return "a set inside a model-instance default is printed in Python's hash order, which changes from run to run"

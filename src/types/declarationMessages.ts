@@ -59,4 +59,9 @@ export const msg = {
   discriminatorAlias: (key: string, model: string, property: string, first: string, firstProperty: string) =>
     `discriminator field ${quote(key)} has property key ${quote(property)} in ${quote(model)} but ${quote(firstProperty)} in ${quote(first)}`,
   defaultCycle: (names: readonly string[]) => `model default cycle: ${names.join(' -> ')}`,
+  defaultNeedsItself: (labels: readonly string[]) => `a model-instance default that needs itself to be made: ${labels.join(' -> ')}`,
+  unreadDefaultValue: (type: string) => `a model-instance default gives a value to a type that holds ${quote(type)}, which only the Python reference reads`,
+  refusedDefault: (model: string, message: string, where: string) => `model ${quote(model)} refuses the default: ${message}${where === '' ? '' : ` at ${where}`}`,
+  takesUnstableSet: (label: string) => `the instance takes the set default of ${quote(label)}, whose strings Python prints in hash order, which changes from run to run`,
+  holdsUnstableSet: () => "a set inside a model-instance default is printed in Python's hash order, which changes from run to run",
 } as const;

@@ -27,12 +27,10 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
   const keys = model.fields.map((field) => (byName ? field.name : (field.validation_alias ?? field.alias ?? field.name)));
   const taken = new Set(keys);
   const extra = model.config?.extra ?? 'ignore';
-  // Compiled on first use: a model may refer to itself, so its fields cannot be compiled up front.
-  let fieldValidators: Validator[] | undefined;
-  const fieldValidator = (index: number): Validator => {
-    fieldValidators ??= model.fields.map((field) => validatorOf(field.type));
-    return fieldValidators[index]!;
-  };
+  // Each compiled on first use: a model may refer to itself, so its fields cannot be compiled up
+  // front, and a field of a type this validator does not read is compiled only if given.
+  const fieldValidators: (Validator | undefined)[] = [];
+  const fieldValidator = (index: number): Validator => (fieldValidators[index] ??= validatorOf(model.fields[index]!.type));
   const dumpModel = (name: string, value: PyJson): unknown => {
     const outcome = validatorOf({ type: 'model', name })(value);
     return outcome.ok ? outcome.value : value;

@@ -13,13 +13,12 @@ import { encodeDefault, factoryValue } from './encodeDefault.js';
 import { isExact, pickUnionMember } from './pickUnionMember.js';
 
 /**
- * The declaration, the model-instance defaults being made (a default that needs itself is None),
- * and how many times the value being dumped was deep-copied since it was built (a field's default
- * that is not hashable is copied each time an instance takes it), which reorders the sets in it.
+ * The declaration, and how many times the value being dumped was deep-copied since it was built
+ * (a field's default that is not hashable is copied each time an instance takes it), which
+ * reorders the sets in it. (The reader refuses a default that needs itself to be made.)
  */
 export interface DumpContext {
   readonly index: DeclarationIndex;
-  readonly making: ReadonlySet<string>;
   readonly copies: number;
 }
 
@@ -153,17 +152,13 @@ const isHashable = (dft: DefaultValue): boolean =>
 
 // A field missing from the instance's arguments takes its default, which pydantic stores
 // without validating and then dumps through the field's type.
-const fieldValue = (ctx: DumpContext, model: string, field: FieldDeclaration, given: ReadonlyMap<string, PyJson>): PyJson => {
+const fieldValue = (ctx: DumpContext, field: FieldDeclaration, given: ReadonlyMap<string, PyJson>): PyJson => {
   // The instance is made by `model_validate`, which reads each field by its validation key.
   const value = given.get(field.validation_alias ?? field.alias ?? field.name);
   if (value !== undefined) return serializeValue(ctx, field.type, value);
   if (field.default !== undefined) {
-    const key = `${model}.${field.name}`;
-    // A default instance that (through the values it is made of) needs itself cannot be made;
-    // the Python reference's placeholder, None, stands in for it.
-    if (ctx.making.has(key)) return null;
     const copies = ctx.copies + (isHashable(field.default) ? 0 : 1);
-    return serializeDefault(ctx, field.type, encodeDefault({ ...ctx, making: new Set([...ctx.making, key]), copies }, field.default));
+    return serializeDefault(ctx, field.type, encodeDefault({ ...ctx, copies }, field.default));
   }
   if (field.default_factory !== undefined) return serializeDefault(ctx, field.type, factoryValue(ctx, field.default_factory));
   return null;
@@ -176,7 +171,7 @@ export const dumpModel = (ctx: DumpContext, modelName: string, value: PyJson): P
   const given = new Map(objectEntries(value));
   const dump = new Map<string, PyJson>();
   for (const field of model.fields) {
-    dump.set(field.serialization_alias ?? field.alias ?? field.name, fieldValue(ctx, model.name, field, given));
+    dump.set(field.serialization_alias ?? field.alias ?? field.name, fieldValue(ctx, field, given));
   }
   const [computed] = model.computed_fields ?? [];
   if (computed !== undefined) {
