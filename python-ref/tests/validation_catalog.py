@@ -95,6 +95,8 @@ TYPES: dict[str, dict[str, Any]] = {
     "list-of-lists": {"type": "list", "items": {"type": "list", "items": {"type": "float"}}},
     "optional-union-bytes-bool": {"type": "union", "members": [{"type": "union", "members": [{"type": "bytes"}, {"type": "bool"}]}, {"type": "none"}]},
     "literal-ints": {"type": "literal", "values": [1, 2, 30]},
+    "float-ge-half": {"type": "float", "constraints": {"ge": 0.5}},
+    "bytes-min-2": {"type": "bytes", "constraints": {"min_length": 2}},
 }
 
 # Whole floats are left out: TypeScript reads them as ints, which only changes number kinds,
