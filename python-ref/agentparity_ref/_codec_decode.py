@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ._codec_errors import CodecError, TypeScriptOnlyValue
-from .pyjson import gc_paused
+from .pyjson.gc_paused import gc_paused
 from ._codec_values import (
     TYPESCRIPT_ONLY_TAGS,
     Path,

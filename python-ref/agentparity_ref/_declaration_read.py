@@ -30,7 +30,7 @@ from ._declaration_tree import (
     require_key,
 )
 from ._declaration_type_expr import TypeNames
-from ._declaration_yaml import load_yaml
+from .pyjson.parse_yaml import load_yaml
 
 T = TypeVar("T")
 

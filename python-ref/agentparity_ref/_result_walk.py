@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .pyjson import gc_paused
+from .pyjson.gc_paused import gc_paused
 
 ROOT = "result"
 

@@ -39,14 +39,12 @@ from ._declaration_messages import DeclarationError, missing_key, unknown_model
 from ._declaration_python_types import python_type
 from ._declaration_read import DeclarationFileError, load_declaration, read_declaration
 from ._declaration_type_expr import TypeNames, read_type_expr
-from ._declaration_yaml import CoreLoader, load_yaml
 
 __all__ = [
     "DECLARATION_FORMAT",
     "MODULE",
     "ComputedFieldDeclaration",
     "Constraints",
-    "CoreLoader",
     "Declaration",
     "DeclarationError",
     "DeclarationFileError",
@@ -70,7 +68,6 @@ __all__ = [
     "build_models",
     "build_type",
     "load_declaration",
-    "load_yaml",
     "read_declaration",
     "read_type_expr_in",
     "render_schema",

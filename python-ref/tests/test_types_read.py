@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from agentparity_ref._declaration_default_forms import accepts_form, duration_micros
 from agentparity_ref._declaration_python_names import BASE_MODEL_ATTRIBUTES, PYTHON_KEYWORDS
+from agentparity_ref.pyjson import load_yaml
 from agentparity_ref.types import (
     DeclarationError,
     DeclarationFileError,
@@ -22,7 +23,6 @@ from agentparity_ref.types import (
     RefType,
     ScalarType,
     load_declaration,
-    load_yaml,
     read_declaration,
 )
 

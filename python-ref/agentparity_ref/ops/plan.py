@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 
 from ..plan import DEFAULT_REGISTRY, build_yaml_plan, read_agents_document, read_plan, write_plan
-from ..types import load_yaml
+from ..pyjson import load_yaml
 
 _KINDS = ("RecursionError", "ValueError", "TypeError", "KeyError", "RuntimeError", "NotImplementedError")
 
