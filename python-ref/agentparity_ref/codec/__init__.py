@@ -9,9 +9,9 @@ back in the same encoding. Both loop instead of recursing.
 
 from __future__ import annotations
 
-from ._codec_decode import decode_value
-from ._codec_encode import encode_value
-from ._codec_errors import CodecError, TypeScriptOnlyValue
-from ._codec_values import plain_class
+from .codec_error import CodecError, TypeScriptOnlyValue
+from .decode_value import decode_value
+from .encode_value import encode_value
+from .plain_class import plain_class
 
 __all__ = ["CodecError", "TypeScriptOnlyValue", "decode_value", "encode_value", "plain_class"]

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ._codec_errors import CodecError, TypeScriptOnlyValue
-from .pyjson.gc_paused import gc_paused
-from ._codec_values import (
+from ..pyjson.gc_paused import gc_paused
+from .codec_error import CodecError, TypeScriptOnlyValue
+from .codec_scalars import (
     TYPESCRIPT_ONLY_TAGS,
     Path,
     decode_bytes,
@@ -22,8 +22,8 @@ from ._codec_values import (
     check_hashable,
     equality_key,
     is_array_index,
-    plain_class,
 )
+from .plain_class import plain_class
 
 _UNDER_CONSTRUCTION = object()
 

@@ -1,4 +1,4 @@
-"""The leaves of the value codec: tagged scalars, plain classes, and Python's key equality."""
+"""The leaves of the value codec: tagged scalars and Python's key equality."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import math
 import re
 from typing import Any
 
-from ._codec_errors import CodecError
+from .codec_error import CodecError
 
 Path = tuple[str | int, ...]
 
@@ -18,18 +18,6 @@ BASE64_TEXT = re.compile(r"(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9
 
 # Encodings of values only TypeScript has; the Python participant skips a case that holds one.
 TYPESCRIPT_ONLY_TAGS = frozenset({"$undefined", "$hole", "$function", "$symbol", "$date", "$typedArray", "$toJSON"})
-
-PLAIN_CLASS_MODULE = "agentparity.values"
-_plain_classes: dict[str, type] = {}
-
-
-def plain_class(name: str) -> type:
-    """The plain class `{"$object": name}` instantiates: one per name, with no behaviour."""
-    cls = _plain_classes.get(name)
-    if cls is None:
-        cls = type(name, (), {"__module__": PLAIN_CLASS_MODULE, "__qualname__": name})
-        _plain_classes[name] = cls
-    return cls
 
 
 def decode_float(text: Any, path: Path) -> float:

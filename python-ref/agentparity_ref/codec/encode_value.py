@@ -12,7 +12,7 @@ import base64
 import math
 from typing import Any
 
-from ._codec_values import PLAIN_CLASS_MODULE
+from .plain_class import PLAIN_CLASS_MODULE
 
 CHAIN_MIN_DEPTH = 32
 
