@@ -11,17 +11,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python-ref"))
 
-from agentparity_ref.chat.chat_model_setup import ChatModelSetup  # noqa: E402
-from agentparity_ref.chat.scripted_connection import ScriptedConnection, ScriptedTurn  # noqa: E402
-from agentparity_ref.chat.tool_call import read_tool_call  # noqa: E402
-from agentparity_ref.function_subagent import FunctionSubagentSetup  # noqa: E402
-from agentparity_ref.http_subagent import HttpSubagentSetup  # noqa: E402
-from agentparity_ref.http_subagent_server import start_subagent_server  # noqa: E402
-from agentparity_ref.local_tool import LocalTool  # noqa: E402
-from agentparity_ref.runtime.agent import Agent  # noqa: E402
-from agentparity_ref.runtime.chat_agent_actions import ask_chat_model, reply_with_chat_response  # noqa: E402
-from agentparity_ref.runtime.local_runner import LocalRunner  # noqa: E402
-from agentparity_ref.runtime.memory_store import MemoryStore  # noqa: E402
+from agentparity_ref.chat import ChatModelSetup, ScriptedConnection, ScriptedTurn, read_tool_call  # noqa: E402
+from agentparity_ref.runtime import Agent, LocalRunner, MemoryStore, ask_chat_model, reply_with_chat_response  # noqa: E402
+from agentparity_ref.subagent import FunctionSubagentSetup, HttpSubagentSetup, start_subagent_server  # noqa: E402
+from agentparity_ref.tools import LocalTool  # noqa: E402
 
 
 def main() -> None:

@@ -13,11 +13,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from agentparity_ref.ops._scripted_world import build_world  # noqa: E402
-from agentparity_ref.runtime.events import ToolRequestEvent  # noqa: E402
-from agentparity_ref.runtime.memory_store import MemoryStore  # noqa: E402
-from agentparity_ref.runtime.runner_context import ActionContext, SessionIds  # noqa: E402
-from agentparity_ref.tool_call_action import process_tool_request  # noqa: E402
+from agentparity_ref.actions import process_tool_request  # noqa: E402
+from agentparity_ref.ops.scripted.world import build_world  # noqa: E402
+from agentparity_ref.runtime import ActionContext, MemoryStore, SessionIds, ToolRequestEvent  # noqa: E402
 
 AGENTS = 8
 WAIT_MS = 200

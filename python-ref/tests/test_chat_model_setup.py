@@ -4,14 +4,18 @@ import asyncio
 
 import pytest
 
-from agentparity_ref.chat.chat_message import ChatMessage
-from agentparity_ref.chat.chat_model_setup import ChatModelSetup
-from agentparity_ref.chat.scripted_connection import ScriptedConnection, ScriptedTurn
-from agentparity_ref.chat.subagent_tool import SubagentTool
-from agentparity_ref.chat.to_openai_tool import CallableSpec, to_openai_tool
-from agentparity_ref.local_tool import LocalTool
-from agentparity_ref.runtime.resources import Resources
+from agentparity_ref.chat import (
+    CallableSpec,
+    ChatMessage,
+    ChatModelSetup,
+    ScriptedConnection,
+    ScriptedTurn,
+    SubagentTool,
+    to_openai_tool,
+)
+from agentparity_ref.runtime import Resources
 from agentparity_ref.subagent import SubagentSetup
+from agentparity_ref.tools import LocalTool
 
 
 def _world() -> tuple[ScriptedConnection, Resources]:

@@ -4,11 +4,8 @@ import asyncio
 
 import pytest
 
-from agentparity_ref.runtime.agent import Agent
-from agentparity_ref.runtime.durable_executor import durable
+from agentparity_ref.runtime import Agent, LocalRunner, MemoryStore, durable
 from agentparity_ref.runtime.events import INPUT_EVENT, GenericEvent, OutputEvent
-from agentparity_ref.runtime.local_runner import LocalRunner
-from agentparity_ref.runtime.memory_store import MemoryStore
 
 
 def _shouting(calls: list[str]) -> Agent:

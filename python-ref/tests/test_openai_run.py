@@ -6,13 +6,9 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from agentparity_ref.chat.chat_model_setup import ChatModelSetup
-from agentparity_ref.chat.openai_connection import OpenAiConnection
-from agentparity_ref.function_subagent import FunctionSubagentSetup
-from agentparity_ref.runtime.agent import Agent
-from agentparity_ref.runtime.chat_agent_actions import ask_chat_model, reply_with_chat_response
-from agentparity_ref.runtime.local_runner import LocalRunner
-from agentparity_ref.runtime.memory_store import MemoryStore
+from agentparity_ref.chat import ChatModelSetup, OpenAiConnection
+from agentparity_ref.runtime import Agent, LocalRunner, MemoryStore, ask_chat_model, reply_with_chat_response
+from agentparity_ref.subagent import FunctionSubagentSetup
 
 
 def test_delegates_through_a_real_http_chat_endpoint_and_answers_from_the_result() -> None:

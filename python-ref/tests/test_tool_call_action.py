@@ -4,14 +4,18 @@ import asyncio
 import re
 from datetime import datetime
 
-from agentparity_ref.ops._scripted_world import build_world
-from agentparity_ref.runtime.events import ToolRequestEvent, ToolResponseEvent
-from agentparity_ref.runtime.execution_report import ExecutionReport
-from agentparity_ref.runtime.memory_store import MemoryStore
-from agentparity_ref.runtime.resources import Resources
-from agentparity_ref.runtime.runner_context import ActionContext, SessionIds
+from agentparity_ref.actions import process_tool_request
+from agentparity_ref.ops.scripted.world import build_world
+from agentparity_ref.runtime import (
+    ActionContext,
+    ExecutionReport,
+    MemoryStore,
+    Resources,
+    SessionIds,
+    ToolRequestEvent,
+    ToolResponseEvent,
+)
 from agentparity_ref.subagent import SubagentSetup
-from agentparity_ref.tool_call_action import process_tool_request
 
 
 def _context(resources: Resources, store: MemoryStore | None = None) -> tuple[ActionContext, list, list[ExecutionReport]]:

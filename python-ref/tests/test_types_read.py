@@ -8,12 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 from pydantic import BaseModel
 
-from agentparity_ref._declaration_default_forms import accepts_form, duration_micros
-from agentparity_ref._declaration_python_names import BASE_MODEL_ATTRIBUTES, PYTHON_KEYWORDS
 from agentparity_ref.pyjson import load_yaml
 from agentparity_ref.types import (
     DeclarationError,
@@ -25,6 +22,8 @@ from agentparity_ref.types import (
     load_declaration,
     read_declaration,
 )
+from agentparity_ref.types.default_forms import accepts_form, duration_micros
+from agentparity_ref.types.python_names import BASE_MODEL_ATTRIBUTES, PYTHON_KEYWORDS
 
 REPO = Path(__file__).resolve().parents[2]
 TABLE = load_yaml((REPO / "test/fixtures/declarationErrors.yaml").read_text(encoding="utf-8"))

@@ -9,7 +9,7 @@ from ..chat.build_callables import callable_spec
 from ..chat.chat_message import ChatMessage
 from ..chat.chat_model_setup import ChatModelSetup
 from . import Case, Result
-from ._scripted_world import build_world, error_result, message_summary
+from .scripted.world import build_world, error_result, message_summary
 
 
 def _messages(source: Any) -> list[ChatMessage]:

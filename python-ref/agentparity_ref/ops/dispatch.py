@@ -5,13 +5,13 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from ..actions.tool_call_action import process_tool_request
 from ..runtime.events import ToolRequestEvent, ToolResponseEvent
 from ..runtime.execution_report import ExecutionReport
 from ..runtime.memory_store import MemoryStore
 from ..runtime.runner_context import ActionContext, SessionIds
-from ..tool_call_action import process_tool_request
 from . import Case, Result
-from ._scripted_world import build_world
+from .scripted.world import build_world
 
 
 def dispatch(case: Case) -> Result:

@@ -11,7 +11,7 @@ from ..runtime.events import ToolResponseEvent
 from ..runtime.local_runner import LocalRunner
 from ..runtime.memory_store import MemoryStore
 from . import Case, Result
-from ._scripted_world import build_world, error_result, message_summary
+from .scripted.world import build_world, error_result, message_summary
 
 
 def run_agent(case: Case) -> Result:

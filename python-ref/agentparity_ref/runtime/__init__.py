@@ -1,8 +1,10 @@
 """Events, runner context, durable execution and its stores, the local runner."""
 
+from typing import TYPE_CHECKING
+
+from ..lazy_exports import lazy_exports
 from .agent import Action, Agent
 from .cancellation import CancelledError, is_cancellation
-from .chat_agent_actions import ask_chat_model, reply_with_chat_response
 from .durable_executor import DurableCallable, DurableExecutor, RecordedError, ReplayMismatchError, durable
 from .durable_store import DurableOutcome, DurableRecord, DurableStore
 from .event_json import event_from_json, event_to_json
@@ -17,11 +19,26 @@ from .events import (
     ToolResponseEvent,
 )
 from .execution_report import ExecutionReport
-from .local_runner import InputRun, LocalRunner, trace_to_json
 from .memory_store import MemoryStore
 from .resources import Resources
 from .runner_context import ActionContext, RunnerContext, SessionIds
 from .sqlite_store import SqliteStore
+
+if TYPE_CHECKING:
+    from .chat_agent_actions import ask_chat_model, reply_with_chat_response
+    from .local_runner import InputRun, LocalRunner, trace_to_json
+
+# The runner and its ready-made actions run the built-in actions, which need the parts above.
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "ask_chat_model": ".chat_agent_actions",
+        "reply_with_chat_response": ".chat_agent_actions",
+        "InputRun": ".local_runner",
+        "LocalRunner": ".local_runner",
+        "trace_to_json": ".local_runner",
+    },
+)
 
 __all__ = [
     "Action",

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from ..chat.chat_message import ChatMessage
 from .agent import Action
-from .events import CHAT_RESPONSE_EVENT, INPUT_EVENT, ChatRequestEvent, ChatResponseEvent, Event, InputEvent, OutputEvent
+from .events import (
+    CHAT_RESPONSE_EVENT,
+    INPUT_EVENT,
+    ChatRequestEvent,
+    ChatResponseEvent,
+    Event,
+    InputEvent,
+    OutputEvent,
+)
 from .runner_context import RunnerContext
 
 

@@ -8,13 +8,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..actions.chat_model_action import chat_model_action
+from ..actions.tool_call_action import ToolCallMode, tool_call_action
 from ..chat.chat_model_setup import ChatModelSetup
-from ..chat_model_action import chat_model_action
-from ..tool_call_action import ToolCallMode, tool_call_action
 from .agent import Action, Agent
 from .durable_store import DurableStore
 from .event_json import event_to_json
-from .events import InputEvent, OutputEvent, Event
+from .events import Event, InputEvent, OutputEvent
 from .execution_report import ExecutionReport
 from .runner_context import ActionContext, SessionIds
 from .sqlite_store import SqliteStore

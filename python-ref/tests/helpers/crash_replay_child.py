@@ -15,15 +15,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from agentparity_ref.chat.chat_message import ChatMessage  # noqa: E402
-from agentparity_ref.chat.chat_model_setup import ChatModelSetup  # noqa: E402
-from agentparity_ref.chat.tool_call import tool_call  # noqa: E402
-from agentparity_ref.http_subagent import HttpSubagentSetup  # noqa: E402
-from agentparity_ref.runtime.agent import Agent  # noqa: E402
-from agentparity_ref.runtime.chat_agent_actions import ask_chat_model, reply_with_chat_response  # noqa: E402
-from agentparity_ref.runtime.durable_store import DurableRecord  # noqa: E402
-from agentparity_ref.runtime.local_runner import LocalRunner  # noqa: E402
-from agentparity_ref.runtime.sqlite_store import SqliteStore  # noqa: E402
+from agentparity_ref.chat import ChatMessage, ChatModelSetup, tool_call  # noqa: E402
+from agentparity_ref.runtime import Agent, DurableRecord, LocalRunner, SqliteStore, ask_chat_model, reply_with_chat_response  # noqa: E402
+from agentparity_ref.subagent import HttpSubagentSetup  # noqa: E402
 
 
 class ConversationModel:

@@ -18,7 +18,7 @@ import {
 import type { ActionRef, ActionSpec, DescriptorSpec, PromptSpec, SkillsSpec, SubagentSpec, ToolSpec } from './specs.js';
 
 /**
- * Readers of the specs of a YAML agents document. The Python reference (`_plan_yaml_specs.py`)
+ * Readers of the specs of a YAML agents document. The Python reference (`plan/yaml/specs.py`)
  * says the same things at the same paths, checking the same things in the same order: unknown
  * keys first, then each key in the order read here.
  */
