@@ -2,12 +2,13 @@
 
 import asyncio
 
-from agentparity_ref.runtime import ActionContext, MemoryStore, Resources, SessionIds
+from agentparity_ref.plan import Agent
+from agentparity_ref.runtime import ActionContext, AgentResources, MemoryStore, SessionIds
 from agentparity_ref.subagent import HttpSubagentSetup, start_subagent_server
 
 
 def _context(store: MemoryStore) -> ActionContext:
-    return ActionContext(Resources(), store, "order-1/3", SessionIds("order-1"), lambda event: None)
+    return ActionContext(AgentResources.of_agent(Agent()), store, "order-1/3", SessionIds("order-1"), lambda event: None)
 
 
 async def _call(setup: HttpSubagentSetup, ctx: ActionContext, prompt: object) -> object:

@@ -6,11 +6,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..chat.chat_message import ChatMessage
-from ..runtime.agent import Action
+from ..resources.resource_type import ResourceType
+from ..runtime.action_function import ActionFunction
 from ..runtime.durable_executor import DurableCallable
 from ..runtime.events import (
-    CHAT_REQUEST_EVENT,
-    TOOL_RESPONSE_EVENT,
     ChatRequestEvent,
     ChatResponseEvent,
     Event,
@@ -39,14 +38,15 @@ def _tool_messages(event: ToolResponseEvent) -> list[ChatMessage]:
     return messages
 
 
-def chat_model_action() -> Action:
+def chat_model_action() -> ActionFunction:
     """Asks the model, recording its answer durably; an answer with tool calls becomes a
     `ToolRequestEvent` and the conversation waits for the `ToolResponseEvent`, which it hands back
-    to the model; a final answer becomes a `ChatResponseEvent` for the original request."""
+    to the model; a final answer becomes a `ChatResponseEvent` for the original request. Each call
+    makes a fresh action, whose waiting conversations belong to one run."""
     pending: dict[str, _PendingConversation] = {}
 
     async def ask(ctx: RunnerContext, conversation: _PendingConversation) -> None:
-        setup = ctx.get_resource(conversation.model, "chat_model")
+        setup = ctx.get_resource(conversation.model, ResourceType.CHAT_MODEL)
         answer = await ctx.durable_execute_async(
             DurableCallable(
                 f"chat:{conversation.model}",
@@ -72,4 +72,4 @@ def chat_model_action() -> Action:
             raise ValueError(f"No conversation waits for tool request {event.request_id}")
         await ask(ctx, replace(conversation, messages=[*conversation.messages, *_tool_messages(event)]))
 
-    return Action("chat_model_action", (CHAT_REQUEST_EVENT, TOOL_RESPONSE_EVENT), run)
+    return run

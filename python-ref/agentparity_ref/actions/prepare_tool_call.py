@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..chat.tool_call import ToolCallView
+from ..resources.resource_type import ResourceType
 from ..runtime.runner_context import RunnerContext
 from ..subagent.callable_name_prefix import CALLABLE_NAME_PREFIX
 from ..subagent.subagent_setup import SubagentSetup
-from ..tools.local_tool import is_callable_tool
+from ..tools.tool import is_callable_tool
 from ..tools.tool_response import ToolResponse
 from .failure_text import INVALID_ARGUMENTS, failure_reason, missing_tool, subagent_failure, tool_failure
 
@@ -51,7 +52,7 @@ def prepare_tool_call(call: ToolCallView, ctx: RunnerContext) -> Execution | Too
 
     lookup = call.name[len(CALLABLE_NAME_PREFIX) :] if delegated else call.name
     try:
-        resource = ctx.get_resource(lookup, "agent" if delegated else "tool")
+        resource = ctx.get_resource(lookup, ResourceType.AGENT if delegated else ResourceType.TOOL)
     except asyncio.CancelledError:
         raise
     except Exception as error:

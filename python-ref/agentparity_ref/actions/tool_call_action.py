@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Literal
 
 from ..chat.tool_call import read_tool_call
-from ..runtime.agent import Action
-from ..runtime.events import TOOL_REQUEST_EVENT, Event, ToolRequestEvent
+from ..runtime.action_function import ActionFunction
+from ..runtime.events import Event, ToolRequestEvent
 from ..runtime.runner_context import RunnerContext
 from ..tools.tool_response import ToolResponse
 from .dispatch_subagent import delegate_batch, delegate_serially
@@ -46,9 +46,11 @@ async def process_tool_request(event: ToolRequestEvent, ctx: RunnerContext, mode
     ctx.send_event(book.to_event(event.id))
 
 
-def tool_call_action(mode: ToolCallMode = "serial") -> Action:
+def tool_call_action(mode: ToolCallMode = "serial") -> ActionFunction:
+    """The built-in tool-call action (upstream `process_tool_request`) in one mode."""
+
     async def run(event: Event, ctx: RunnerContext) -> None:
         assert isinstance(event, ToolRequestEvent)
         await process_tool_request(event, ctx, mode)
 
-    return Action("tool_call_action", (TOOL_REQUEST_EVENT,), run)
+    return run

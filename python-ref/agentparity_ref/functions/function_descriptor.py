@@ -6,7 +6,8 @@ Plans carry these, and reading a plan never loads what they name. Mirrors
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 Language = Literal["python", "java", "typescript"]
@@ -14,8 +15,13 @@ Language = Literal["python", "java", "typescript"]
 
 @dataclass(frozen=True)
 class PythonFunction:
+    """A Python function. Declared in this process, it also carries its ``implementation``, so that
+    the agent it belongs to can run; read from a plan, it is only named (reading a plan never
+    imports a module)."""
+
     module: str
     qualname: str
+    implementation: Callable[..., Any] | None = field(default=None, compare=False, repr=False)
 
     func_type: ClassVar[str] = "PythonFunction"
     language: ClassVar[Language] = "python"
@@ -58,3 +64,10 @@ class TypeScriptFunction:
 
 
 FunctionDescriptor = PythonFunction | JavaFunction | TypeScriptFunction
+
+
+def function_text(function: FunctionDescriptor) -> str:
+    """A function as messages name it: ``module:qualname``, or ``Class#method`` for Java."""
+    if isinstance(function, JavaFunction):
+        return f"{function.qualname}#{function.method_name}"
+    return f"{function.module}:{function.qualname}"

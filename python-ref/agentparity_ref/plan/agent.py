@@ -1,5 +1,6 @@
 """Agents: actions and resources, added one by one or declared on a subclass with ``@action`` and
-``@tool``. Mirrors `src/plan/agent.ts`.
+``@tool``. Declared once, an agent is both what ``build_plan`` compiles into plan JSON and what
+``LocalRunner`` runs. Mirrors `src/plan/agent.ts`.
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from ..functions import FunctionDescriptor, PythonFunction
+from ..functions.function_descriptor import FunctionDescriptor, JavaFunction, PythonFunction, TypeScriptFunction
 from ..resources.resource_type import RESOURCE_TYPES, ResourceType
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -17,7 +18,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 @dataclass(frozen=True)
 class ActionDeclaration:
     trigger_conditions: tuple[str, ...]
+    """Event types (or condition expressions) the action listens for, combined with OR."""
     exec: FunctionDescriptor
+    """The function it runs; a ``PythonFunction`` with its implementation can run in this process."""
     config: Any = None
     """Keyword configuration the action reads at run time; None when there is none."""
 
@@ -30,8 +33,8 @@ class Declared:
 
 
 def python_function_of(func: Callable[..., Any]) -> PythonFunction:
-    """Names a Python function by its module and qualified name; the plan never holds the function itself."""
-    return PythonFunction(func.__module__, func.__qualname__)
+    """Names a Python function by its module and qualified name, keeping it to run: a plan holds the name only."""
+    return PythonFunction(func.__module__, func.__qualname__, func)
 
 
 def action(*trigger_conditions: str) -> Callable[[F], F]:
@@ -53,7 +56,8 @@ def tool(func: F) -> F:
 
 
 class Agent:
-    """An agent. Names are unique among actions and per resource type; a repeated name is refused when added."""
+    """An agent (upstream ``Agent``): actions and resources (tools, sub-agents, chat models, prompts,
+    ...). Names are unique among actions and per resource type; a repeated name is refused when added."""
 
     def __init__(self, name: str | None = None) -> None:
         self.name = name
@@ -64,10 +68,13 @@ class Agent:
         self,
         name: str,
         trigger_conditions: Sequence[str],
-        exec: FunctionDescriptor,
+        exec: FunctionDescriptor | Callable[..., Any],
         config: Any = None,
         site: str | None = None,
     ) -> Agent:
+        """``exec`` is a function descriptor, or a Python function (named by its module and qualified name)."""
+        if not isinstance(exec, PythonFunction | JavaFunction | TypeScriptFunction):
+            exec = python_function_of(exec)
         if name in self._actions:
             error = ValueError(f"Action {name} already defined")
             error.path = site  # type: ignore[attr-defined]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..resources.prompt import MESSAGE_ROLES, Prompt
+from ..chat.chat_message import MESSAGE_ROLES
+from ..resources.prompt import Prompt
 from ..resources.resource_type import ResourceType
 from ..resources.skills import Skills
 from ..tools import FunctionTool, ToolMetadata

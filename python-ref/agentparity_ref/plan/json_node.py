@@ -71,6 +71,12 @@ class JsonNode:
             self._expect("a boolean")
         return self.value
 
+    def as_number(self) -> float | int:
+        """A number (an int or a float)."""
+        if not isinstance(self.value, int | float) or isinstance(self.value, bool):
+            self._expect("a number")
+        return self.value
+
     def as_string_array(self) -> list[str]:
         return [item.as_string() for item in self.as_array()]
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..resources.resource_type import ResourceType
-from ..subagent import SubagentSetup
+from ..subagent.http_subagent_setup import HttpSubagentSetup
+from ..subagent.subagent_setup import SubagentSetup
 from .agent_plan import AgentPlan
 from .class_registry import ClassEntry, ClassRegistry
 from .internal_subagent_setup import InternalSubagentSetup, make_setup
@@ -25,6 +26,11 @@ def _read_setup_fields(node: JsonNode, extra: tuple[str, ...] = ()) -> tuple[dic
 def _restore_setup(node: JsonNode, _registry: ClassRegistry) -> SubagentSetup:
     fields, _ = _read_setup_fields(node)
     return make_setup(SubagentSetup, **fields)
+
+
+def _restore_http(node: JsonNode, _registry: ClassRegistry) -> SubagentSetup:
+    fields, extra = _read_setup_fields(node, ("endpoint", "timeout_s"))
+    return make_setup(HttpSubagentSetup, endpoint=extra["endpoint"].as_string(), timeout_s=extra["timeout_s"].as_number(), **fields)
 
 
 def _restore_internal(node: JsonNode, registry: ClassRegistry) -> InternalSubagentSetup:
@@ -52,4 +58,5 @@ SUBAGENT_CLASSES: tuple[ClassEntry, ...] = (
         restore=_restore_setup,
         stateless_subclasses=True,
     ),
+    ClassEntry("agentparity_ref.subagent", "HttpSubagentSetup", ResourceType.AGENT, HttpSubagentSetup, restore=_restore_http),
 )

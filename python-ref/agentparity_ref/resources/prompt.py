@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any
 
 from .resource_type import ResourceType
-
-MessageRole = Literal["system", "user", "assistant", "tool"]
-MESSAGE_ROLES: tuple[str, ...] = ("system", "user", "assistant", "tool")
 
 
 class Prompt:

@@ -26,3 +26,8 @@ class Tool(ABC):
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The tool's fields as a plan serializes them."""
+
+
+def is_callable_tool(resource: Any) -> bool:
+    """Whether dispatch can call a TOOL resource: it has a ``call(args)``."""
+    return callable(getattr(resource, "call", None))

@@ -9,7 +9,8 @@ from ...chat.chat_model_setup import ChatModelSetup
 from ...chat.scripted_connection import ScriptedConnection, ScriptedTurn
 from ...chat.skill_listing import SkillSummary
 from ...chat.tool_call import read_tool_call
-from ...runtime.resources import Resources
+from ...plan.agent import Agent
+from ...resources.resource_type import ResourceType
 from ...types import build_models, read_declaration
 from .behaviour import Behaviour, read_behaviour
 from .scripted_resources import EMPTY_PARAMETERS, BridgeHandle, ScriptedSubagentSetup, ScriptedTool, World
@@ -46,44 +47,44 @@ def _setup_class(models: dict[str, type], entry: dict[str, Any], where: str) -> 
     return type("ScriptedSubagentSetup", (ScriptedSubagentSetup,), namespace)
 
 
-def build_world(declaration: Any, default_turn: bool = False) -> tuple[World, Resources]:
-    """Reads a fixture declaration (`types`, `tools`, `subagents`, `agent_resources`, `chat_models`).
+def build_world(declaration: Any, default_turn: bool = False) -> tuple[World, Agent]:
+    """The agent of the resources a fixture declares (`types`, `tools`, `subagents`, `agent_resources`, `chat_models`).
     With `default_turn`, a chat model given no turns answers once with empty content."""
     declaration = declaration or {}
     if not isinstance(declaration, dict):
         raise ValueError("declaration must be an object")
     models = build_models(read_declaration(declaration["types"])) if "types" in declaration else {}
     world = World(models)
-    resources = Resources()
+    agent = Agent()
     for name, entry, where in _named_entries(declaration, "tools"):
         behaviour = read_behaviour(entry.get("behaviour"), f"{where}.behaviour", "tool")
-        resources.add(
-            name, "tool", ScriptedTool(name, entry.get("description", ""), entry.get("parameters", EMPTY_PARAMETERS), behaviour, world)
+        agent.add_resource(
+            name, ResourceType.TOOL, ScriptedTool(name, entry.get("description", ""), entry.get("parameters", EMPTY_PARAMETERS), behaviour, world)
         )
     for name, entry, where in _named_entries(declaration, "subagents"):
         behaviour = read_behaviour(entry.get("behaviour"), f"{where}.behaviour", "subagent")
         fields = {k: entry[k] for k in ("description", "input_schema") if k in entry}
         setup = _setup_class(models, entry, where)(**fields)
         setup._name, setup._behaviour, setup._world = name, behaviour, world
-        resources.add(name, "agent", setup)
+        agent.add_resource(name, ResourceType.AGENT, setup)
     for name, entry, where in _named_entries(declaration, "agent_resources"):
         kind = entry.get("kind")
         if kind == "tool":
             stand_in = ScriptedTool(name, "", EMPTY_PARAMETERS, Behaviour("returns"), world)
-            resources.add(name, "agent", stand_in)
+            agent.add_resource(name, ResourceType.AGENT, stand_in)
         elif kind == "handle":
-            resources.add(name, "agent", BridgeHandle())
+            agent.add_resource(name, ResourceType.AGENT, BridgeHandle())
         else:
             raise ValueError(f"{where}.kind must be tool or handle")
     for name, entry, where in _named_entries(declaration, "chat_models"):
         turns = [ScriptedTurn(t.get("content", ""), list(t.get("tool_calls", []))) for t in entry.get("turns", [])]
         if default_turn and not turns:
             turns = [ScriptedTurn()]
-        resources.add(f"{name}-connection", "chat_model_connection", ScriptedConnection(turns))
+        agent.add_resource(f"{name}-connection", ResourceType.CHAT_MODEL_CONNECTION, ScriptedConnection(turns))
         skills = [SkillSummary(s["name"], s["description"]) for s in entry.get("skills", [])]
-        resources.add(
+        agent.add_resource(
             name,
-            "chat_model",
+            ResourceType.CHAT_MODEL,
             ChatModelSetup(
                 connection=f"{name}-connection",
                 model=entry.get("model", name),
@@ -92,7 +93,7 @@ def build_world(declaration: Any, default_turn: bool = False) -> tuple[World, Re
                 skills=skills,
             ),
         )
-    return world, resources
+    return world, agent
 
 
 def message_summary(message: ChatMessage) -> dict[str, Any]:

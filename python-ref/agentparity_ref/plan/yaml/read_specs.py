@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ...functions.function_descriptor import Language
-from ...resources.prompt import MESSAGE_ROLES
+from ...chat.chat_message import MESSAGE_ROLES
 from ...resources.resource_type import ResourceType
 from ...types.declaration_messages import quote
 from ...types.declaration_tree import (
