@@ -9,7 +9,14 @@ from typing import Any
 from agentparity_ref.chat import ChatModelSetup, OpenAiConnection
 from agentparity_ref.plan import Agent
 from agentparity_ref.resources import ResourceType
-from agentparity_ref.runtime import ASK_CHAT_MODEL, CHAT_RESPONSE_EVENT, INPUT_EVENT, REPLY_WITH_CHAT_RESPONSE, LocalRunner, MemoryStore
+from agentparity_ref.runtime import (
+    ASK_CHAT_MODEL,
+    CHAT_RESPONSE_EVENT,
+    INPUT_EVENT,
+    REPLY_WITH_CHAT_RESPONSE,
+    LocalRunner,
+    MemoryStore,
+)
 from agentparity_ref.subagent import FunctionSubagentSetup
 
 

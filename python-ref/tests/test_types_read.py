@@ -8,7 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 from pydantic import BaseModel
 
 from agentparity_ref.pyjson import load_yaml

@@ -9,13 +9,7 @@ from ..chat.chat_message import ChatMessage
 from ..resources.resource_type import ResourceType
 from ..runtime.action_function import ActionFunction
 from ..runtime.durable_executor import DurableCallable
-from ..runtime.events import (
-    ChatRequestEvent,
-    ChatResponseEvent,
-    Event,
-    ToolRequestEvent,
-    ToolResponseEvent,
-)
+from ..runtime.events import ChatRequestEvent, ChatResponseEvent, Event, ToolRequestEvent, ToolResponseEvent
 from ..runtime.runner_context import RunnerContext
 
 

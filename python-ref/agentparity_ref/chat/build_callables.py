@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..subagent import CALLABLE_NAME_PREFIX, SubagentSetup
+from ..subagent.callable_name_prefix import CALLABLE_NAME_PREFIX
+from ..subagent.subagent_setup import SubagentSetup
 from .subagent_tool import SubagentTool
 from .to_openai_tool import CallableSpec
 

@@ -16,10 +16,10 @@ from .codec_error import CodecError, TypeScriptOnlyValue
 from .codec_scalars import (
     TYPESCRIPT_ONLY_TAGS,
     Path,
+    check_hashable,
     decode_bytes,
     decode_float,
     decode_int,
-    check_hashable,
     equality_key,
     is_array_index,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..functions import FunctionDescriptor
+from ..functions.function_descriptor import FunctionDescriptor
 
 
 

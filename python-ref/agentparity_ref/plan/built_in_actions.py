@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..functions import PythonFunction
+from ..functions.function_descriptor import PythonFunction
 from .action import Action
 
 

@@ -6,7 +6,8 @@ from ..chat.chat_message import MESSAGE_ROLES
 from ..resources.prompt import Prompt
 from ..resources.resource_type import ResourceType
 from ..resources.skills import Skills
-from ..tools import FunctionTool, ToolMetadata
+from ..tools.function_tool import FunctionTool
+from ..tools.tool_metadata import ToolMetadata
 from ..types.declaration_messages import quote
 from .class_registry import ClassEntry, ClassRegistry
 from .json_node import JsonNode

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..mcp import McpPrompt, McpTool
+from ..mcp.mcp_prompt import McpPrompt
+from ..mcp.mcp_tool import McpTool
 from ..resources.resource_type import ResourceType
 from ..types.declaration_messages import quote
 from .class_registry import ClassRegistry, identity_text

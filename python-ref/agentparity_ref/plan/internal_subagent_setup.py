@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import Field, ValidationError
 
-from ..subagent import SubagentSetup
+from ..subagent.subagent_setup import SubagentSetup
 from .write_plan import plan_to_json
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..mcp import McpPrompt, McpTool, StdioMcpServer
+from ..mcp.mcp_prompt import McpPrompt
+from ..mcp.mcp_tool import McpTool
+from ..mcp.stdio_mcp_server import StdioMcpServer
 from ..resources.resource_type import ResourceType
 from ..types.declaration_messages import quote
 from .class_registry import ClassEntry, ClassRegistry

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..resources.resource_descriptor import ResourceDescriptor
 from ..resources.resource_type import ResourceType
-from ..subagent import SubagentSetup
+from ..subagent.subagent_setup import SubagentSetup
 from .class_registry import ClassRegistry
 from .resource_provider import DescriptorProvider, ResourceProvider, SerializableProvider
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..functions import FunctionDescriptor, JavaFunction, PythonFunction, TypeScriptFunction
+from ..functions.function_descriptor import FunctionDescriptor, JavaFunction, PythonFunction, TypeScriptFunction
 from ..types.declaration_messages import quote
 from .json_node import JsonNode
 from .key_order import remember_key_order

@@ -6,13 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...functions import FunctionDescriptor, JavaFunction, PythonFunction, TypeScriptFunction
-from ...functions.function_descriptor import Language
+from ...functions.function_descriptor import (
+    FunctionDescriptor,
+    JavaFunction,
+    Language,
+    PythonFunction,
+    TypeScriptFunction,
+)
 from ...resources.prompt import Prompt
 from ...resources.resource_descriptor import ResourceDescriptor
 from ...resources.resource_type import ResourceType
 from ...resources.skills import Skills
-from ...tools import FunctionTool
+from ...tools.function_tool import FunctionTool
 from .aliases import JAVA_DESCRIPTOR_TYPES, resolve_clazz
 from .specs import DescriptorSpec, PromptSpec, SkillsSpec, ToolSpec
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from agentparity_ref.types import build_models, read_declaration
-from ...subagent import SubagentSetup
-from ...types import DECLARATION_FORMAT, Declaration, build_type, read_type_expr_in
+from ...subagent.subagent_setup import SubagentSetup
+from ...types.build_models import build_models, build_type
+from ...types.declaration import DECLARATION_FORMAT, Declaration
 from ...types.declaration_messages import DeclarationError
+from ...types.read_declaration import read_declaration
+from ...types.read_type_expr import read_type_expr_in
 from ..internal_subagent_setup import make_setup, with_types
 from .specs import SubagentSpec
 

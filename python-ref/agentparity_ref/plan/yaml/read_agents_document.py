@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from agentparity_ref.types import read_declaration
-from ...types import Declaration
+from ...types.declaration import Declaration
 from ...types.declaration_messages import DeclarationError
 from ...types.declaration_tree import check_known_keys, child_path, expect_object, expect_string
+from ...types.read_declaration import read_declaration
 from .read_specs import (
     items,
     read_action,

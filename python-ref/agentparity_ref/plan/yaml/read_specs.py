@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ...functions.function_descriptor import Language
 from ...chat.chat_message import MESSAGE_ROLES
+from ...functions.function_descriptor import Language
 from ...resources.resource_type import ResourceType
 from ...types.declaration_messages import quote
 from ...types.declaration_tree import (

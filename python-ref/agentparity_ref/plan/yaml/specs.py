@@ -10,7 +10,7 @@ from typing import Any
 
 from ...functions.function_descriptor import Language
 from ...resources.resource_type import ResourceType
-from ...types import Declaration
+from ...types.declaration import Declaration
 
 LANGUAGES: tuple[Language, ...] = ("python", "java", "typescript")
 

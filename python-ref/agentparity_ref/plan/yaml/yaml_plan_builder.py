@@ -10,7 +10,7 @@ from typing import Any
 
 from ...resources.resource_descriptor import ResourceDescriptor
 from ...resources.resource_type import ResourceType
-from ...subagent import SubagentSetup
+from ...subagent.subagent_setup import SubagentSetup
 from ...types.declaration_messages import DeclarationError, quote
 from ..agent import Agent
 from ..agent_plan import AgentConfiguration, AgentPlan
