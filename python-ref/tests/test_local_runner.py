@@ -2,10 +2,12 @@
 collected, replay on the same store. Mirrors test/runtime/localRunner.test.ts."""
 
 import asyncio
+import re
 
 import pytest
 
 from agentparity_ref.chat import ChatModelSetup, OpenAiConnection, ScriptedConnection, ScriptedTurn
+from agentparity_ref.mcp import StdioMcpServer
 from agentparity_ref.plan import DEFAULT_REGISTRY, Agent, build_plan, read_plan, write_plan
 from agentparity_ref.resources import ResourceDescriptor, ResourceType
 from agentparity_ref.runtime import (
@@ -119,6 +121,24 @@ def test_builds_a_resource_declared_by_descriptor_through_the_class_registry_whe
     )
     with pytest.raises(ValueError, match='^unknown class "my.module.Missing": it is not in the class registry$'):
         asyncio.run(LocalRunner(agent, MemoryStore()).run(["hi"]))
+
+
+def test_refuses_a_resource_of_another_language_read_from_a_plan_when_it_is_asked_for_and_serves_a_stand_in_class() -> None:
+    plan = read_plan(
+        '{"actions": {}, "resource_providers": {"agent": {"r": {"name": "r", "type": "agent", "module": "agentparity/subagent", '
+        '"clazz": "SubagentSetup", "serialized": {"description": "", "input_schema": null}, '
+        '"__resource_provider_type__": "TypeScriptSerializableResourceProvider"}}, "mcp_server": {"docs": {"name": "docs", '
+        '"type": "mcp_server", "descriptor": {"target_module": "agentparity/mcp", "target_clazz": "StdioMcpServer", '
+        '"arguments": {"command": "mcp-docs"}}, "__resource_provider_type__": "TypeScriptResourceProvider"}}}}',
+        DEFAULT_REGISTRY,
+    )
+    resources = AgentResources.of_plan(plan)
+    message = "agent resource 'r' is a typescript resource (agentparity/subagent.SubagentSetup), which this runtime cannot use"
+    with pytest.raises(TypeError, match=f"^{re.escape(message)}$"):
+        resources.get("r", ResourceType.AGENT)
+    assert isinstance(resources.get("docs", ResourceType.MCP_SERVER), StdioMcpServer)
+    with pytest.raises(KeyError, match="Resource not found: 'absent' of type ResourceType.TOOL"):
+        resources.get("absent", ResourceType.TOOL)
 
 
 def test_reports_a_failing_input_and_still_runs_the_others() -> None:

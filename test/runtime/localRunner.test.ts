@@ -3,6 +3,7 @@ import { ChatModelSetup } from '../../src/chat/chatModelSetup.js';
 import { OpenAiConnection } from '../../src/chat/openAiConnection.js';
 import { ScriptedConnection } from '../../src/chat/scriptedConnection.js';
 import { TypeScriptFunction } from '../../src/functions/functionDescriptor.js';
+import { StdioMcpServer } from '../../src/mcp/stdioMcpServer.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { Agent } from '../../src/plan/agent.js';
 import { buildPlan } from '../../src/plan/buildPlan.js';
@@ -124,6 +125,22 @@ describe('runtime/localRunner', () => {
       kind: 'ValueError',
       message: 'unknown class "my/module.Missing": it is not in the class registry',
     });
+  });
+
+  it('refuses a resource of another language read from a plan when it is asked for, and serves a stand-in class', () => {
+    const plan = readPlan(
+      '{"actions": {}, "resource_providers": {"agent": {"r": {"name": "r", "type": "agent", "module": "agentparity_ref.subagent", "clazz": "SubagentSetup", ' +
+        '"serialized": {"description": "", "input_schema": null}, "__resource_provider_type__": "PythonSerializableResourceProvider"}}, ' +
+        '"mcp_server": {"docs": {"name": "docs", "type": "mcp_server", "descriptor": {"target_module": "agentparity_ref.mcp", "target_clazz": "StdioMcpServer", ' +
+        '"arguments": {"command": "mcp-docs"}}, "__resource_provider_type__": "PythonResourceProvider"}}}}',
+      { registry: defaultRegistry },
+    );
+    const resources = AgentResources.ofPlan(plan);
+    expect(() => resources.get('r', ResourceType.AGENT)).toThrow(
+      "agent resource 'r' is a python resource (agentparity_ref.subagent.SubagentSetup), which this runtime cannot use",
+    );
+    expect(resources.get('docs', ResourceType.MCP_SERVER)).toBeInstanceOf(StdioMcpServer);
+    expect(() => resources.get('absent', ResourceType.TOOL)).toThrow("Resource not found: 'absent' of type ResourceType.TOOL");
   });
 
   it('reports a failing input and still runs the others', async () => {
