@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from agentparity_ref.types import load_yaml
+from agentparity_ref.pyjson import load_yaml
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "schema"
 # setup.yaml and malformed.yaml pin the sub-agent setup and the reader, not the renderer.

@@ -16,7 +16,8 @@ from typing import Annotated, Any, Callable, Literal, Optional, Union
 import pytest
 from pydantic import AnyUrl, BaseModel, ConfigDict, Field, HttpUrl, computed_field
 
-from agentparity_ref.types import MODULE, build_models, load_yaml, read_declaration, render_schema
+from agentparity_ref.pyjson import load_yaml
+from agentparity_ref.types import MODULE, build_models, read_declaration, render_schema
 
 
 def _declaration(body: str):

@@ -3,7 +3,7 @@ import { quote, show } from './declarationTree.js';
 
 /**
  * The messages of `DeclarationError`, word for word the table "Declaration errors" in
- * docs/internals.md. The Python reference (`_declaration_messages.py`) says exactly the same.
+ * docs/internals.md. The Python reference (`types/declaration_messages.py`) says exactly the same.
  * The generic ones (`expected ...`, `missing required key ...`, `unknown key ...`,
  * `expected one of ...`) live in declarationTree.ts.
  */

@@ -6,7 +6,7 @@ import { compilerFor } from './validateValue.js';
 
 /**
  * Checks of the defaults that make model instances, after the walk (mirrors
- * `_declaration_default_checks.py`): each must be one the Python reference can make, and print
+ * `types/default_checks.py`): each must be one the Python reference can make, and print
  * the same in every run. What making each takes, depth first from each in declaration order (a
  * cycle is reported at the default that closes it); then, in the order they are made, each one's
  * values that only Python reads, its value read by its model (pydantic's first line error), and

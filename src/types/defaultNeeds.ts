@@ -4,7 +4,7 @@ import { childPath, isTreeArray, isTreeObject } from './declarationTree.js';
 import { flattenUnion } from './typeExprKey.js';
 
 /**
- * What making a model-instance default takes (mirrors `_declaration_default_needs.py`).
+ * What making a model-instance default takes (mirrors `types/default_needs.py`).
  *
  * A model-instance default is made by its model: `Model.model_validate(value)`. Validating the
  * value copies the defaults of the fields it leaves out, calls their factories, and reads the

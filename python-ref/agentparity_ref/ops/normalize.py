@@ -11,8 +11,11 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import PydanticSerializationError
 
 from .. import pyjson
-from ..actions import ResultTypeError, ResultValueError, normalize_and_render, to_chat_message_content
-from ..codec import TypeScriptOnlyValue, decode_value
+from ..actions.normalize_result import normalize_and_render
+from ..actions.render_content import to_chat_message_content
+from ..actions.result_walk import ResultTypeError, ResultValueError
+from ..codec import decode_value
+from ..codec.codec_error import TypeScriptOnlyValue
 from ..types import build_models, read_declaration
 from . import Case, Result, Skip
 
