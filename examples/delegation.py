@@ -1,6 +1,7 @@
 """The delegation example on the Python reference: a scripted model delegates to two sub-agents
 (one external over HTTP, one in this process) and calls a tool in one turn, then answers from
-their results. Run it with `python3 examples/delegation.py`."""
+their results. The agent is declared once: `build_plan(agent)` would compile the same declaration
+into plan JSON. Run it with `python3 examples/delegation.py`."""
 
 from __future__ import annotations
 
@@ -11,17 +12,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python-ref"))
 
-from agentparity_ref.chat.chat_model_setup import ChatModelSetup  # noqa: E402
-from agentparity_ref.chat.scripted_connection import ScriptedConnection, ScriptedTurn  # noqa: E402
-from agentparity_ref.chat.tool_call import read_tool_call  # noqa: E402
-from agentparity_ref.function_subagent import FunctionSubagentSetup  # noqa: E402
-from agentparity_ref.http_subagent import HttpSubagentSetup  # noqa: E402
-from agentparity_ref.http_subagent_server import start_subagent_server  # noqa: E402
-from agentparity_ref.local_tool import LocalTool  # noqa: E402
-from agentparity_ref.runtime.agent import Agent  # noqa: E402
-from agentparity_ref.runtime.chat_agent_actions import ask_chat_model, reply_with_chat_response  # noqa: E402
-from agentparity_ref.runtime.local_runner import LocalRunner  # noqa: E402
-from agentparity_ref.runtime.memory_store import MemoryStore  # noqa: E402
+from agentparity_ref.chat import ChatModelSetup, ScriptedConnection, ScriptedTurn, read_tool_call  # noqa: E402
+from agentparity_ref.plan import Agent  # noqa: E402
+from agentparity_ref.resources import ResourceType  # noqa: E402
+from agentparity_ref.runtime import (  # noqa: E402
+    ASK_CHAT_MODEL,
+    CHAT_RESPONSE_EVENT,
+    INPUT_EVENT,
+    REPLY_WITH_CHAT_RESPONSE,
+    LocalRunner,
+    MemoryStore,
+)
+from agentparity_ref.subagent import FunctionSubagentSetup, HttpSubagentSetup, start_subagent_server  # noqa: E402
+from agentparity_ref.tools import FunctionTool  # noqa: E402
+
+
+def lookup_ticket(id: str) -> dict[str, str]:  # noqa: A002  (the argument the model sends)
+    return {"id": id, "status": "open"}
 
 
 def main() -> None:
@@ -40,35 +47,40 @@ def main() -> None:
             ScriptedTurn("T-1 is open because the disk is 97% full; no alert fired. Reply sent in a calm tone."),
         ]
     )
-    agent = Agent()
-    agent.resources.add("scripted", "chat_model_connection", model)
-    agent.resources.add(
-        "researcher",
-        "agent",
-        HttpSubagentSetup(
-            endpoint=researcher_service.url,
-            description="Finds the facts behind a question.",
-            input_schema='{"type": "object", "properties": {"question": {"type": "string"}}, "required": ["question"]}',
-        ),
+    agent = (
+        Agent("triage")
+        .add_resource("scripted", ResourceType.CHAT_MODEL_CONNECTION, model)
+        .add_resource(
+            "researcher",
+            ResourceType.AGENT,
+            HttpSubagentSetup(
+                endpoint=researcher_service.url,
+                description="Finds the facts behind a question.",
+                input_schema='{"type": "object", "properties": {"question": {"type": "string"}}, "required": ["question"]}',
+            ),
+        )
+        .add_resource(
+            "writer",
+            ResourceType.AGENT,
+            FunctionSubagentSetup(
+                description="Writes the reply to the customer.",
+                input_schema='{"type": "object", "properties": {"tone": {"type": "string"}}}',
+                run=lambda prompt, session: f"Dear customer, we found the cause and are fixing it ({prompt['tone']}).",
+            ),
+        )
+        .add_resource(
+            "lookup_ticket",
+            ResourceType.TOOL,
+            FunctionTool.from_callable(lookup_ticket, description="Looks a ticket up.", args_schema={"type": "object"}),
+        )
+        .add_resource(
+            "assistant",
+            ResourceType.CHAT_MODEL,
+            ChatModelSetup(connection="scripted", model="assistant", tools=["lookup_ticket"], subagents=["researcher", "writer"]),
+        )
+        .add_action("ask_chat_model", [INPUT_EVENT], ASK_CHAT_MODEL, {"chat_model": "assistant", "system_prompt": "You triage support tickets."})
+        .add_action("reply_with_chat_response", [CHAT_RESPONSE_EVENT], REPLY_WITH_CHAT_RESPONSE)
     )
-    agent.resources.add(
-        "writer",
-        "agent",
-        FunctionSubagentSetup(
-            description="Writes the reply to the customer.",
-            input_schema='{"type": "object", "properties": {"tone": {"type": "string"}}}',
-            run=lambda prompt, session: f"Dear customer, we found the cause and are fixing it ({prompt['tone']}).",
-        ),
-    )
-    agent.resources.add(
-        "lookup_ticket", "tool", LocalTool("lookup_ticket", "Looks a ticket up.", {"type": "object"}, lambda args: {"id": args.get("id"), "status": "open"})
-    )
-    agent.resources.add(
-        "assistant",
-        "chat_model",
-        ChatModelSetup(connection="scripted", model="assistant", tools=["lookup_ticket"], subagents=["researcher", "writer"]),
-    )
-    agent.add_action(ask_chat_model("assistant", "You triage support tickets.")).add_action(reply_with_chat_response())
 
     (run,) = asyncio.run(LocalRunner(agent, MemoryStore(), tool_call_mode="batched").run(["Triage ticket T-1"]))
     researcher_service.close()

@@ -1,19 +1,23 @@
 // A runnable agent: a scripted model delegates to two sub-agents (one external over HTTP, one in
-// this process) and calls a tool in one turn, then answers from their results. Run it with
+// this process) and calls a tool in one turn, then answers from their results. The agent is
+// declared once: `buildPlan(agent)` would compile the same declaration into plan JSON. Run it with
 //   npx tsx examples/delegation.ts
 import { ChatModelSetup } from '../src/chat/chatModelSetup.js';
 import { ScriptedConnection } from '../src/chat/scriptedConnection.js';
 import { readToolCall } from '../src/chat/toolCall.js';
+import { TypeScriptFunction } from '../src/functions/functionDescriptor.js';
 import type { PyJson } from '../src/json/pyJson.js';
 import { writePyJson } from '../src/json/writePyJson.js';
-import { Agent } from '../src/runtime/agent.js';
-import { askChatModel, replyWithChatResponse } from '../src/runtime/chatAgentActions.js';
+import { Agent } from '../src/plan/agent.js';
+import { ResourceType } from '../src/resources/resourceType.js';
+import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../src/runtime/chatAgentActions.js';
+import { EVENT_TYPES } from '../src/runtime/events.js';
 import { LocalRunner } from '../src/runtime/localRunner.js';
 import { MemoryStore } from '../src/runtime/memoryStore.js';
 import { FunctionSubagentSetup } from '../src/subagent/functionSubagentSetup.js';
 import { startSubagentServer } from '../src/subagent/httpSubagentServer.js';
 import { HttpSubagentSetup } from '../src/subagent/httpSubagentSetup.js';
-import { LocalTool } from '../src/tools/localTool.js';
+import { FunctionTool, type ToolFunction } from '../src/tools/functionTool.js';
 
 const text = (value: PyJson) => (typeof value === 'string' ? value : writePyJson(value, { ensureAscii: false }));
 const field = (prompt: PyJson, key: string) => (prompt as Map<string, PyJson>).get(key) as string;
@@ -32,24 +36,40 @@ const model = new ScriptedConnection([
   { content: 'T-1 is open because the disk is 97% full; no alert fired. Reply sent in a calm tone.' },
 ]);
 
-const agent = new Agent();
-agent.resources
-  .add('scripted', 'chat_model_connection', model)
-  .add('researcher', 'agent', new HttpSubagentSetup({
-    endpoint: researcherService.url,
-    description: 'Finds the facts behind a question.',
-    inputSchema: '{"type": "object", "properties": {"question": {"type": "string"}}, "required": ["question"]}',
-  }))
-  .add('writer', 'agent', new FunctionSubagentSetup({
-    description: 'Writes the reply to the customer.',
-    inputSchema: '{"type": "object", "properties": {"tone": {"type": "string"}}}',
-    run: (prompt) => `Dear customer, we found the cause and are fixing it (${field(prompt, 'tone')}).`,
-  }))
-  .add('lookup_ticket', 'tool', new LocalTool('lookup_ticket', 'Looks a ticket up.', new Map([['type', 'object']]), (args) =>
-    new Map<string, PyJson>([['id', args.get('id') ?? null], ['status', 'open']]),
-  ))
-  .add('assistant', 'chat_model', new ChatModelSetup({ connection: 'scripted', model: 'assistant', tools: ['lookup_ticket'], subagents: ['researcher', 'writer'] }));
-agent.addAction(askChatModel('assistant', 'You triage support tickets.')).addAction(replyWithChatResponse());
+const lookupTicket: ToolFunction = (args) => new Map<string, PyJson>([['id', args.get('id') ?? null], ['status', 'open']]);
+
+const agent = new Agent('triage')
+  .addResource('scripted', ResourceType.CHAT_MODEL_CONNECTION, model)
+  .addResource(
+    'researcher',
+    ResourceType.AGENT,
+    new HttpSubagentSetup({
+      endpoint: researcherService.url,
+      description: 'Finds the facts behind a question.',
+      inputSchema: '{"type": "object", "properties": {"question": {"type": "string"}}, "required": ["question"]}',
+    }),
+  )
+  .addResource(
+    'writer',
+    ResourceType.AGENT,
+    new FunctionSubagentSetup({
+      description: 'Writes the reply to the customer.',
+      inputSchema: '{"type": "object", "properties": {"tone": {"type": "string"}}}',
+      run: (prompt) => `Dear customer, we found the cause and are fixing it (${field(prompt, 'tone')}).`,
+    }),
+  )
+  .addResource(
+    'lookup_ticket',
+    ResourceType.TOOL,
+    FunctionTool.fromCallable(new TypeScriptFunction('./delegation.js', 'lookupTicket', lookupTicket), {
+      name: 'lookup_ticket',
+      description: 'Looks a ticket up.',
+      argsSchema: new Map([['type', 'object']]),
+    }),
+  )
+  .addResource('assistant', ResourceType.CHAT_MODEL, new ChatModelSetup({ connection: 'scripted', model: 'assistant', tools: ['lookup_ticket'], subagents: ['researcher', 'writer'] }))
+  .addAction('ask_chat_model', [EVENT_TYPES.input], ASK_CHAT_MODEL, new Map([['chat_model', 'assistant'], ['system_prompt', 'You triage support tickets.']]))
+  .addAction('reply_with_chat_response', [EVENT_TYPES.chatResponse], REPLY_WITH_CHAT_RESPONSE);
 
 const runner = new LocalRunner(agent, { store: new MemoryStore(), toolCallMode: 'batched' });
 const [run] = await runner.run(['Triage ticket T-1']);

@@ -1,6 +1,7 @@
-// Regenerates src/types/schema/pyCaseData.ts: the case tables of the Python that pydantic runs
-// on (`str.title` needs Python's Cased and Case_Ignorable sets and its title/lower mappings,
-// which follow Python's Unicode version, not the JavaScript engine's).
+// Regenerates src/types/schema/pyCaseData.ts: the Unicode tables of the Python that pydantic runs
+// on (`str.title` needs Python's Cased and Case_Ignorable sets and its title/lower mappings, and
+// `repr()` its printable characters, which follow Python's Unicode version, not the JavaScript
+// engine's).
 // Usage: node scripts/genPyCaseData.mjs   (needs python3 on PATH)
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 const probe = String.raw`
 import json, sys, unicodedata
 cased, ignorable, title, lower = [], [], {}, {}
+unprintable = [cp for cp in range(0x110000) if not chr(cp).isprintable()]
 for cp in range(0x110000):
     if 0xD800 <= cp <= 0xDFFF:
         continue
@@ -20,7 +22,7 @@ for cp in range(0x110000):
     if is_ignorable: ignorable.append(cp)
     if c.title() != c: title[cp] = c.title()
     if c.lower() != c: lower[cp] = c.lower()
-json.dump({'cased': cased, 'ignorable': ignorable, 'title': title, 'lower': lower,
+json.dump({'cased': cased, 'ignorable': ignorable, 'title': title, 'lower': lower, 'unprintable': unprintable,
            'python': sys.version.split()[0], 'unicode': unicodedata.unidata_version}, sys.stdout)
 `;
 const py = JSON.parse(execFileSync('python3', ['-c', probe], { maxBuffer: 1 << 26, encoding: 'utf8' }));
@@ -62,5 +64,8 @@ export const TITLE_EXCEPTIONS = '${exceptions(py.title, (c) => c.toUpperCase())}
 
 /** Characters whose Python lower mapping is not \`toLowerCase()\`. */
 export const LOWER_EXCEPTIONS = '${exceptions(py.lower, (c) => c.toLowerCase())}';
+
+/** Characters that are not printable to Python (\`str.isprintable()\`), which \`repr()\` escapes. */
+export const NOT_PRINTABLE_RANGES = '${ranges(py.unprintable)}';
 `;
 writeFileSync(new URL('../src/types/schema/pyCaseData.ts', import.meta.url), text);

@@ -4,6 +4,7 @@
  * so, so that a `$ref` inside it can point back at it: that is how cycles are written. A tuple, a
  * set or a model is built from its finished children, as Python must build it.
  */
+import { asPyTuple } from '../../src/types/validate/pyTuple.js';
 import { isPlainObject, type PyJson } from '../../src/json/pyJson.js';
 import { isArrayIndexKey, setOwn } from '../../src/actions/normalize/jsonObjects.js';
 import { CodecError, type DocPath } from './codecError.js';
@@ -233,7 +234,7 @@ export class ToJsonFrame extends Frame {
   }
 }
 
-export const buildTuple = (items: unknown[]): unknown => items;
+export const buildTuple = (items: unknown[]): unknown => asPyTuple(items);
 
 export const buildSet = (items: unknown[], path: DocPath): unknown => {
   const seen = new Set<string>();

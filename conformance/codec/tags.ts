@@ -1,6 +1,6 @@
 /**
  * The tags of the value encoding (DESIGN §3.2) and the keys each allows beside itself. The
- * Python codec (`agentparity_ref/_codec_decode.py`) has the same table.
+ * Python codec (`agentparity_ref/codec/decode_value.py`) has the same table.
  */
 export const COMPANIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['$float', []],

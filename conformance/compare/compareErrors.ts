@@ -9,11 +9,18 @@ export type TypeNameMask = (message: string) => string;
 const noMask: TypeNameMask = (message) => message;
 
 /**
- * Two `{kind, message, path}` errors agree when kind, path and message agree; a message that
- * differs only where the mask hides type names is `equivalent`. With `partial`, only what the
+ * Two `{kind, message, path, text?}` errors agree when kind, path, message and text agree; a
+ * message that differs only where `masks.message` hides type names, or a text only where
+ * `masks.text` hides what languages show their own way, is `equivalent`. With `partial`, only what the
  * left side states is checked (an `expect` may leave out the path or the message).
  */
-export const compareErrors = (left: PyJson, right: PyJson, sides: Sides, mask: TypeNameMask = noMask, partial = false): Verdict => {
+export const compareErrors = (
+  left: PyJson,
+  right: PyJson,
+  sides: Sides,
+  masks: { readonly message?: TypeNameMask; readonly text?: TypeNameMask } = {},
+  partial = false,
+): Verdict => {
   if (!isPyObject(left) || !isPyObject(right)) return divergent(`the error is ${show(left)} in ${sides.left} and ${show(right)} in ${sides.right}`);
   const verdicts: Verdict[] = [];
   for (const key of ['kind', 'path'] as const) {
@@ -22,12 +29,16 @@ export const compareErrors = (left: PyJson, right: PyJson, sides: Sides, mask: T
     if (partial && a === undefined) continue;
     if (a !== b) verdicts.push(divergent(`error ${key} is ${show(a ?? null)} in ${sides.left} and ${show(b ?? null)} in ${sides.right}`));
   }
-  const a = getField(left, 'message');
-  const b = getField(right, 'message');
-  if (!(partial && a === undefined) && a !== b) {
+  for (const [key, mask, why] of [
+    ['message', masks.message ?? noMask, 'they differ only in type names'],
+    ['text', masks.text ?? noMask, 'they differ only in how the inputs are shown'],
+  ] as const) {
+    const a = getField(left, key);
+    const b = getField(right, key);
+    if ((partial && a === undefined) || a === b) continue;
     const masked = typeof a === 'string' && typeof b === 'string' && mask(a) === mask(b);
-    const text = `error message is ${show(a ?? null, 200)} in ${sides.left} and ${show(b ?? null, 200)} in ${sides.right}`;
-    verdicts.push(masked ? equivalent(`${text} (they differ only in type names)`) : divergent(text));
+    const text = `error ${key} is ${show(a ?? null, 200)} in ${sides.left} and ${show(b ?? null, 200)} in ${sides.right}`;
+    verdicts.push(masked ? equivalent(`${text} (${why})`) : divergent(text));
   }
   return verdicts.length === 0 ? IDENTICAL : combineVerdicts(verdicts);
 };

@@ -62,7 +62,7 @@ const compareFields = async (left: Side, right: Side, options: CompareOptions): 
     const y = getField(b, key);
     if (x === undefined) verdicts.push(divergent(`${showPointer(pointer)} is only in ${right.name} (${show(y!)})`));
     else if (y === undefined) verdicts.push(divergent(`${showPointer(pointer)} is missing in ${right.name} (${left.name} has ${show(x)})`));
-    else if (key === 'error') verdicts.push(compareErrors(x, y, sides, options.comparator?.maskTypeNames, options.partial));
+    else if (key === 'error') verdicts.push(compareErrors(x, y, sides, { message: options.comparator?.maskTypeNames, text: options.comparator?.maskErrorText }, options.partial));
     else {
       const field = options.comparator?.fields?.[key];
       const verdict = field ? await field(x, y, sides, { testCase: options.testCase, pointer }) : compareValues(x, y, sides, { pointer });

@@ -22,4 +22,6 @@ export type FieldComparator = (left: PyJson, right: PyJson, sides: Sides, contex
 export interface OpComparator {
   readonly fields?: Readonly<Record<string, FieldComparator>>;
   readonly maskTypeNames?: TypeNameMask;
+  /** What error texts (`str()` of the error, such as pydantic's) may show each language's own way. */
+  readonly maskErrorText?: TypeNameMask;
 }

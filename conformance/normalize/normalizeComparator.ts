@@ -5,6 +5,7 @@ import type { Sides } from '../compare/diffValues.js';
 import type { FieldComparator, FieldContext, OpComparator } from '../compare/opComparator.js';
 import { IDENTICAL, divergent, equivalent, type Verdict } from '../compare/verdict.js';
 import { isPyObject } from '../util/pyObject.js';
+import { maskRefusalText } from './refusalText.js';
 import { maskNormalizeTypeNames } from './typeNames.js';
 
 const parsed = (text: string): PyJson | undefined => {
@@ -66,4 +67,5 @@ const compareDigests: FieldComparator = (left, right, sides: Sides, context: Fie
 export const normalizeComparator: OpComparator = {
   fields: { json: compareJsonTexts, content: compareJsonTexts, json_sha256: compareDigests },
   maskTypeNames: maskNormalizeTypeNames,
+  maskErrorText: maskRefusalText,
 };

@@ -19,8 +19,8 @@ import traceback
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from agentparity_ref import __version__
-from agentparity_ref.ops import OPS, Case, Result, Skip
+from . import __version__
+from .ops import OPS, Case, Result, Skip
 
 PROTOCOL_VERSION = 1
 IMPLEMENTATION_NAME = "agentparity_ref"

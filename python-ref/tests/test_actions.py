@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
+import importlib
 from collections import OrderedDict
 from enum import IntEnum
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from agentparity_ref import actions
-from agentparity_ref._result_walk import copy_json_generic, is_json_generic
-from agentparity_ref.actions import (
-    TOO_DEEP_MESSAGE,
-    normalize_and_render,
-    normalize_result,
-    to_chat_message_content,
-)
+from agentparity_ref.actions import TOO_DEEP_MESSAGE, normalize_and_render, normalize_result, to_chat_message_content
+from agentparity_ref.actions.result_walk import copy_json_generic, is_json_generic
+
+# The module itself: the package attribute of that name is the function.
+NORMALIZE_MODULE = importlib.import_module("agentparity_ref.actions.normalize_result")
 
 
 class Handle:
@@ -154,7 +151,7 @@ def test_a_recursion_error_on_the_way_becomes_the_too_deep_message(monkeypatch: 
         def dump_python(self, value: Any, mode: str) -> Any:
             return value
 
-    monkeypatch.setattr(actions, "_adapter", lambda result_type: Adapter())
+    monkeypatch.setattr(NORMALIZE_MODULE, "_adapter", lambda result_type: Adapter())
     with pytest.raises(RecursionError, match=f"^{TOO_DEEP_MESSAGE}$"):
         normalize_result({}, int)
 

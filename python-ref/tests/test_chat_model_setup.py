@@ -4,29 +4,39 @@ import asyncio
 
 import pytest
 
-from agentparity_ref.chat.chat_message import ChatMessage
-from agentparity_ref.chat.chat_model_setup import ChatModelSetup
-from agentparity_ref.chat.scripted_connection import ScriptedConnection, ScriptedTurn
-from agentparity_ref.chat.subagent_tool import SubagentTool
-from agentparity_ref.chat.to_openai_tool import CallableSpec, to_openai_tool
-from agentparity_ref.local_tool import LocalTool
-from agentparity_ref.runtime.resources import Resources
+from agentparity_ref.chat import (
+    CallableSpec,
+    ChatMessage,
+    ChatModelSetup,
+    ScriptedConnection,
+    ScriptedTurn,
+    SubagentTool,
+    to_openai_tool,
+)
+from agentparity_ref.plan import Agent
+from agentparity_ref.resources import ResourceType
+from agentparity_ref.runtime import AgentResources
 from agentparity_ref.subagent import SubagentSetup
+from agentparity_ref.tools import FunctionTool
 
 
-def _world() -> tuple[ScriptedConnection, Resources]:
+def lookup() -> str:
+    return "x"
+
+
+def _world() -> tuple[ScriptedConnection, AgentResources]:
     connection = ScriptedConnection([ScriptedTurn("hi")])
-    resources = (
-        Resources()
-        .add("conn", "chat_model_connection", connection)
-        .add("lookup", "tool", LocalTool("lookup", "Looks up.", {"type": "object"}, lambda args: "x"))
-        .add(
+    agent = (
+        Agent()
+        .add_resource("conn", ResourceType.CHAT_MODEL_CONNECTION, connection)
+        .add_resource("lookup", ResourceType.TOOL, FunctionTool.from_callable(lookup, description="Looks up.", args_schema={"type": "object"}))
+        .add_resource(
             "reviewer",
-            "agent",
+            ResourceType.AGENT,
             SubagentSetup(description="Reviews a file.", input_schema='{"type":"object","properties":{"path":{"type":"string"}}}'),
         )
     )
-    return connection, resources
+    return connection, AgentResources.of_agent(agent)
 
 
 def test_puts_the_callables_after_the_tools_and_passes_them_as_openai_function_tools() -> None:
@@ -34,7 +44,7 @@ def test_puts_the_callables_after_the_tools_and_passes_them_as_openai_function_t
     setup = ChatModelSetup(connection="conn", model="gpt", tools=["lookup"], subagents=["reviewer"])
     setup.open(resources.get)
     tool, delegation = setup.callables
-    assert isinstance(tool, LocalTool) and isinstance(delegation, SubagentTool)
+    assert isinstance(tool, FunctionTool) and isinstance(delegation, SubagentTool)
     assert asyncio.run(setup.chat([ChatMessage("user", "go")])) == ChatMessage("assistant", "hi")
     assert connection.requests[0].model == "gpt"
     assert connection.requests[0].tools[1] == {

@@ -7,8 +7,7 @@ import math
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from agentparity_ref.codec import CodecError, TypeScriptOnlyValue, decode_value, encode_value, plain_class
 

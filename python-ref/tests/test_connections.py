@@ -9,10 +9,16 @@ from typing import Any
 
 import pytest
 
-from agentparity_ref.chat.chat_message import ChatMessage
-from agentparity_ref.chat.openai_connection import ChatEndpointError, OpenAiConnection
-from agentparity_ref.chat.scripted_connection import ScriptedConnection, ScriptedTurn
-from agentparity_ref.chat.tool_call import ToolCallView, read_tool_call, tool_call
+from agentparity_ref.chat import (
+    ChatEndpointError,
+    ChatMessage,
+    OpenAiConnection,
+    ScriptedConnection,
+    ScriptedTurn,
+    ToolCallView,
+    read_tool_call,
+    tool_call,
+)
 
 
 class _Stub:

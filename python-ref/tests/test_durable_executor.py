@@ -6,10 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from agentparity_ref.runtime.durable_executor import DurableCallable, DurableExecutor, RecordedError, ReplayMismatchError, durable
-from agentparity_ref.runtime.durable_store import DurableOutcome, DurableStore
-from agentparity_ref.runtime.memory_store import MemoryStore
-from agentparity_ref.runtime.sqlite_store import SqliteStore
+from agentparity_ref.runtime import (
+    DurableCallable,
+    DurableExecutor,
+    DurableOutcome,
+    DurableStore,
+    MemoryStore,
+    RecordedError,
+    ReplayMismatchError,
+    SqliteStore,
+    durable,
+)
 
 
 @pytest.fixture(params=["memory", "sqlite"])

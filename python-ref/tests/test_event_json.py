@@ -5,16 +5,16 @@ from pathlib import Path
 
 import pytest
 
-from agentparity_ref.chat.chat_message import ChatMessage
-from agentparity_ref.chat.tool_call import ToolCallView, read_tool_call
-from agentparity_ref.runtime.event_json import event_from_json, event_to_json
-from agentparity_ref.runtime.events import (
+from agentparity_ref.chat import ChatMessage, ToolCallView, read_tool_call
+from agentparity_ref.runtime import (
     ChatRequestEvent,
     ChatResponseEvent,
     GenericEvent,
     InputEvent,
     ToolRequestEvent,
     ToolResponseEvent,
+    event_from_json,
+    event_to_json,
 )
 
 SNAPSHOTS = Path(__file__).resolve().parents[2] / "test" / "fixtures" / "upstream-events"

@@ -2,15 +2,13 @@
 
 import asyncio
 
-from agentparity_ref.http_subagent import HttpSubagentSetup
-from agentparity_ref.http_subagent_server import start_subagent_server
-from agentparity_ref.runtime.memory_store import MemoryStore
-from agentparity_ref.runtime.resources import Resources
-from agentparity_ref.runtime.runner_context import ActionContext, SessionIds
+from agentparity_ref.plan import Agent
+from agentparity_ref.runtime import ActionContext, AgentResources, MemoryStore, SessionIds
+from agentparity_ref.subagent import HttpSubagentSetup, start_subagent_server
 
 
 def _context(store: MemoryStore) -> ActionContext:
-    return ActionContext(Resources(), store, "order-1/3", SessionIds("order-1"), lambda event: None)
+    return ActionContext(AgentResources.of_agent(Agent()), store, "order-1/3", SessionIds("order-1"), lambda event: None)
 
 
 async def _call(setup: HttpSubagentSetup, ctx: ActionContext, prompt: object) -> object:
@@ -84,7 +82,7 @@ def test_concurrent_calls_overlap() -> None:
 
 
 def test_a_function_sub_agent_records_its_result_and_a_throw_becomes_a_failed_result() -> None:
-    from agentparity_ref.function_subagent import FunctionSubagentSetup
+    from agentparity_ref.subagent import FunctionSubagentSetup
 
     calls: list[object] = []
 

@@ -6,13 +6,18 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from agentparity_ref.chat.chat_model_setup import ChatModelSetup
-from agentparity_ref.chat.openai_connection import OpenAiConnection
-from agentparity_ref.function_subagent import FunctionSubagentSetup
-from agentparity_ref.runtime.agent import Agent
-from agentparity_ref.runtime.chat_agent_actions import ask_chat_model, reply_with_chat_response
-from agentparity_ref.runtime.local_runner import LocalRunner
-from agentparity_ref.runtime.memory_store import MemoryStore
+from agentparity_ref.chat import ChatModelSetup, OpenAiConnection
+from agentparity_ref.plan import Agent
+from agentparity_ref.resources import ResourceType
+from agentparity_ref.runtime import (
+    ASK_CHAT_MODEL,
+    CHAT_RESPONSE_EVENT,
+    INPUT_EVENT,
+    REPLY_WITH_CHAT_RESPONSE,
+    LocalRunner,
+    MemoryStore,
+)
+from agentparity_ref.subagent import FunctionSubagentSetup
 
 
 def test_delegates_through_a_real_http_chat_endpoint_and_answers_from_the_result() -> None:
@@ -41,16 +46,19 @@ def test_delegates_through_a_real_http_chat_endpoint_and_answers_from_the_result
     server = ThreadingHTTPServer(("127.0.0.1", 0), Model)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        agent = Agent()
-        agent.resources.add("openai", "chat_model_connection", OpenAiConnection(f"http://127.0.0.1:{server.server_address[1]}/v1", "sk-local"))
         helper = FunctionSubagentSetup(
             description="Helps.",
             input_schema='{"type": "object", "properties": {"topic": {"type": "string"}}}',
             run=lambda prompt, session: {"about": prompt.get("topic")},
         )
-        agent.resources.add("helper", "agent", helper)
-        agent.resources.add("assistant", "chat_model", ChatModelSetup(connection="openai", model="gpt-local", subagents=["helper"]))
-        agent.add_action(ask_chat_model("assistant")).add_action(reply_with_chat_response())
+        agent = (
+            Agent()
+            .add_resource("openai", ResourceType.CHAT_MODEL_CONNECTION, OpenAiConnection(f"http://127.0.0.1:{server.server_address[1]}/v1", "sk-local"))
+            .add_resource("helper", ResourceType.AGENT, helper)
+            .add_resource("assistant", ResourceType.CHAT_MODEL, ChatModelSetup(connection="openai", model="gpt-local", subagents=["helper"]))
+            .add_action("ask_chat_model", [INPUT_EVENT], ASK_CHAT_MODEL, {"chat_model": "assistant"})
+            .add_action("reply_with_chat_response", [CHAT_RESPONSE_EVENT], REPLY_WITH_CHAT_RESPONSE)
+        )
         (run,) = asyncio.run(LocalRunner(agent, MemoryStore()).run(["tides"]))
         assert run.error is None
         assert run.outputs == ['helper said {"about":"tides"}']

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from agentparity_ref.ops import OPS
-from agentparity_ref.types import load_yaml
+from agentparity_ref.pyjson import load_yaml
 
 SCHEMA_FIXTURES = Path(__file__).resolve().parents[2] / "fixtures/schema"
 FILES = ("malformed.yaml", "setup.yaml")

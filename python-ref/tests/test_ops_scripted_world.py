@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from agentparity_ref.ops._scripted_world import build_world
+from agentparity_ref.ops.scripted.world import build_world
+from agentparity_ref.resources.resource_type import ResourceType
 
 _TYPES = {
     "format": "pydantic-neutral-declaration/1",
@@ -11,8 +12,8 @@ _TYPES = {
 
 
 def _setup(declaration: dict, name: str) -> object:
-    _, resources = build_world(declaration)
-    return resources.get(name, "agent")
+    _, agent = build_world(declaration)
+    return agent.resources(ResourceType.AGENT)[name].value
 
 
 def test_setups_of_the_same_types_share_a_class_and_keep_their_own_state() -> None:

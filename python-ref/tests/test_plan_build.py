@@ -4,6 +4,7 @@ import json
 import shutil
 
 import pytest
+from tests._upstream import MCP_SERVER_SCRIPT
 
 from agentparity_ref.functions import PythonFunction
 from agentparity_ref.mcp import McpTool
@@ -19,10 +20,9 @@ from agentparity_ref.plan import (
     tool,
     write_plan,
 )
-from agentparity_ref.subagent import SubagentSetup
 from agentparity_ref.resources import Prompt, ResourceDescriptor, ResourceType
+from agentparity_ref.subagent import SubagentSetup
 from agentparity_ref.tools import FunctionTool
-from tests._upstream import MCP_SERVER_SCRIPT
 
 NODE = shutil.which("node")
 HANDLER = PythonFunction("handlers", "on_input")

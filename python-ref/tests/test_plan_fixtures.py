@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from agentparity_ref.ops import OPS
-from agentparity_ref.types import load_yaml
+from agentparity_ref.pyjson import load_yaml
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "plan"
 CASES = [case for file in sorted(FIXTURES.glob("*.yaml")) for case in load_yaml(file.read_text())["cases"]]

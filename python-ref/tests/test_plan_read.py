@@ -3,6 +3,7 @@
 import json
 
 import pytest
+from tests._upstream import UPSTREAM_PLANS, upstream_text
 
 from agentparity_ref.functions import JavaFunction, PythonFunction
 from agentparity_ref.plan import (
@@ -19,7 +20,6 @@ from agentparity_ref.plan import (
     write_plan,
 )
 from agentparity_ref.tools import FunctionTool
-from tests._upstream import UPSTREAM_PLANS, upstream_text
 
 
 def read(text: str):

@@ -6,12 +6,18 @@ import shutil
 from pathlib import Path
 
 import pytest
+from tests._upstream import MCP_SERVER_SCRIPT, UPSTREAM
 
 from agentparity_ref.functions import JavaFunction, PythonFunction, TypeScriptFunction
-from agentparity_ref.plan import DEFAULT_REGISTRY, InternalSubagentSetup, YamlPlanBuilder, read_agents_document, read_plan, write_plan
-from agentparity_ref.subagent import SubagentSetup
-from agentparity_ref.types import load_yaml
-from tests._upstream import MCP_SERVER_SCRIPT, UPSTREAM
+from agentparity_ref.plan import (
+    DEFAULT_REGISTRY,
+    InternalSubagentSetup,
+    YamlPlanBuilder,
+    read_agents_document,
+    read_plan,
+    write_plan,
+)
+from agentparity_ref.pyjson import load_yaml
 
 NODE = shutil.which("node")
 

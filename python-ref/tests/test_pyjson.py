@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentparity_ref import pyjson
-from agentparity_ref.pyjson import _dumps_without_recursion, _loads_without_recursion
+from agentparity_ref.pyjson.parse_py_json import _loads_without_recursion
+from agentparity_ref.pyjson.write_py_json import _dumps_without_recursion
 
 scalars = st.one_of(
     st.none(),

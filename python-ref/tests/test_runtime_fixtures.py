@@ -12,7 +12,7 @@ import pytest
 
 from agentparity_ref import pyjson
 from agentparity_ref.ops import OPS
-from agentparity_ref.types import load_yaml
+from agentparity_ref.pyjson import load_yaml
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 AREAS = ("callables", "dispatch", "run_agent")

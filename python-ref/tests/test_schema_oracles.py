@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from agentparity_ref.types import load_yaml
+from agentparity_ref.pyjson import load_yaml
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "schema"
 # setup.yaml and malformed.yaml pin the sub-agent setup and the reader, not the renderer.
@@ -31,8 +31,9 @@ CASES = _oracle_cases()
 
 def _render_oracle(file: str, case: dict[str, Any]) -> str:
     oracle = case["oracle"]
-    # typing caches Union and Literal by equality, order aside: an equal union made by an earlier
-    # oracle would hand this one its member order. Each oracle starts from empty caches.
+    # typing caches Union and Literal by equality, order aside: an equal union written in an earlier
+    # oracle would hand this one its member order. build_models no longer meets this (it builds
+    # past the cache), but an oracle is plain pydantic source, so each starts from empty caches.
     for clear in typing._cleanups:  # type: ignore[attr-defined]
         clear()
     namespace: dict[str, Any] = {"__name__": "oracle"}

@@ -4,20 +4,26 @@ import asyncio
 import re
 from datetime import datetime
 
-from agentparity_ref.ops._scripted_world import build_world
-from agentparity_ref.runtime.events import ToolRequestEvent, ToolResponseEvent
-from agentparity_ref.runtime.execution_report import ExecutionReport
-from agentparity_ref.runtime.memory_store import MemoryStore
-from agentparity_ref.runtime.resources import Resources
-from agentparity_ref.runtime.runner_context import ActionContext, SessionIds
+from agentparity_ref.actions import process_tool_request
+from agentparity_ref.ops.scripted.world import build_world
+from agentparity_ref.plan import Agent
+from agentparity_ref.resources import ResourceType
+from agentparity_ref.runtime import (
+    ActionContext,
+    AgentResources,
+    ExecutionReport,
+    MemoryStore,
+    SessionIds,
+    ToolRequestEvent,
+    ToolResponseEvent,
+)
 from agentparity_ref.subagent import SubagentSetup
-from agentparity_ref.tool_call_action import process_tool_request
 
 
-def _context(resources: Resources, store: MemoryStore | None = None) -> tuple[ActionContext, list, list[ExecutionReport]]:
+def _context(agent: Agent, store: MemoryStore | None = None) -> tuple[ActionContext, list, list[ExecutionReport]]:
     sent: list = []
     reports: list[ExecutionReport] = []
-    ctx = ActionContext(resources, store or MemoryStore(), "run/0", SessionIds("run"), sent.append, reports.append)
+    ctx = ActionContext(AgentResources.of_agent(agent), store or MemoryStore(), "run/0", SessionIds("run"), sent.append, reports.append)
     return ctx, sent, reports
 
 
@@ -26,10 +32,10 @@ def _call(call_id: str, name: str, arguments: object = None) -> dict:
 
 
 def test_reports_a_resolved_delegation_under_the_subagent_scope() -> None:
-    _, resources = build_world(
+    _, agent = build_world(
         {"subagents": [{"name": "reviewer", "input_schema": '{"type":"object"}', "behaviour": {"returns": "done", "wait_ms": 5}}]}
     )
-    ctx, _, reports = _context(resources)
+    ctx, _, reports = _context(agent)
     asyncio.run(process_tool_request(ToolRequestEvent("m", [_call("c1", "_subagent_reviewer")]), ctx, "serial"))
     assert [(r.scope, r.name, r.status) for r in reports] == [
         ("SUBAGENT", "reviewer", "created"),
@@ -42,14 +48,14 @@ def test_reports_a_resolved_delegation_under_the_subagent_scope() -> None:
 
 
 def test_keeps_an_unresolved_prefixed_name_in_the_tool_scope() -> None:
-    ctx, _, reports = _context(Resources())
+    ctx, _, reports = _context(Agent())
     asyncio.run(process_tool_request(ToolRequestEvent("m", [_call("c1", "_subagent_ghost")]), ctx, "serial"))
     assert [(r.scope, r.name, r.status, r.category) for r in reports] == [("TOOL", "_subagent_ghost", "failed", "TOOL_CALL_FAILED")]
 
 
 def test_fails_a_delegation_to_a_setup_that_cannot_submit() -> None:
-    resources = Resources().add("plain", "agent", SubagentSetup(input_schema='{"type":"object"}'))
-    ctx, sent, _ = _context(resources)
+    agent = Agent().add_resource("plain", ResourceType.AGENT, SubagentSetup(input_schema='{"type":"object"}'))
+    ctx, sent, _ = _context(agent)
     asyncio.run(process_tool_request(ToolRequestEvent("m", [_call("c1", "_subagent_plain")], id="req"), ctx, "serial"))
     event = sent[0]
     assert isinstance(event, ToolResponseEvent) and event.request_id == "req"
@@ -70,9 +76,9 @@ def test_records_each_tool_call_durably_and_replays_it() -> None:
 
 
 def test_hands_the_arguments_over_as_a_copy() -> None:
-    world, resources = build_world({"subagents": [{"name": "a", "input_schema": '{"type":"object"}', "behaviour": {"returns": "ok"}}]})
+    world, agent = build_world({"subagents": [{"name": "a", "input_schema": '{"type":"object"}', "behaviour": {"returns": "ok"}}]})
     arguments = {"prompt": "x"}
-    ctx, _, _ = _context(resources)
+    ctx, _, _ = _context(agent)
     asyncio.run(process_tool_request(ToolRequestEvent("m", [_call("c1", "_subagent_a", arguments)]), ctx, "serial"))
     received = world.prompts[0][1]
     assert received == arguments and received is not arguments

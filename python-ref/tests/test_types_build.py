@@ -16,7 +16,8 @@ from typing import Annotated, Any, Callable, Literal, Optional, Union
 import pytest
 from pydantic import AnyUrl, BaseModel, ConfigDict, Field, HttpUrl, computed_field
 
-from agentparity_ref.types import MODULE, build_models, load_yaml, read_declaration, render_schema
+from agentparity_ref.pyjson import load_yaml
+from agentparity_ref.types import MODULE, build_models, read_declaration, render_schema
 
 
 def _declaration(body: str):
@@ -155,6 +156,38 @@ class Tool(BaseModel):
     run: Callable[..., Any]
 
 
+class Leaf(BaseModel):
+    x: int
+
+
+class Holder(BaseModel):
+    leaf: Leaf = Leaf(x=1)
+
+
+class Middle(BaseModel):
+    holder: Holder
+
+
+class Outer(BaseModel):
+    middle: Middle
+
+
+class Spot(BaseModel):
+    y: int
+
+
+class Place(BaseModel):
+    spot: Spot = Spot(y=2)
+
+
+class Trip(BaseModel):
+    place: Place
+
+
+class Plan(BaseModel):
+    trip: Trip = Trip.model_validate({"place": {}})
+
+
 CASES = {
     "scalars, docs and metadata": (
         """root: Review
@@ -278,6 +311,30 @@ models:
       - {name: nested, type: {type: list, items: {type: dict, keys: {type: str}, values: {type: union, members: [{type: enum, name: Rank}, {type: none}]}}}, required: false, default_factory: {builtin: list}}
 """,
         Choice,
+        "validation",
+    ),
+    # Outer reuses Middle's schema, which holds Holder's: each must show Holder's default made.
+    "a model-instance default reached through models that have none": (
+        """root: Outer
+models:
+  - {name: Outer, fields: [{name: middle, type: {type: model, name: Middle}, required: true}]}
+  - {name: Middle, fields: [{name: holder, type: {type: model, name: Holder}, required: true}]}
+  - {name: Holder, fields: [{name: leaf, type: {type: model, name: Leaf}, required: false, default: {kind: model, model: Leaf, value: {x: 1}}}]}
+  - {name: Leaf, fields: [{name: x, type: {type: int}, required: true}]}
+""",
+        Outer,
+        "validation",
+    ),
+    # Plan's default is a Trip whose value leaves out a Place field: making it takes Place's default.
+    "a model-instance default whose value takes another model's default": (
+        """root: Plan
+models:
+  - {name: Plan, fields: [{name: trip, type: {type: model, name: Trip}, required: false, default: {kind: model, model: Trip, value: {place: {}}}}]}
+  - {name: Trip, fields: [{name: place, type: {type: model, name: Place}, required: true}]}
+  - {name: Place, fields: [{name: spot, type: {type: model, name: Spot}, required: false, default: {kind: model, model: Spot, value: {y: 2}}}]}
+  - {name: Spot, fields: [{name: y, type: {type: int}, required: true}]}
+""",
+        Plan,
         "validation",
     ),
 }

@@ -12,8 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from agentparity_ref._declaration_default_forms import accepts_form, duration_micros
-from agentparity_ref._declaration_python_names import BASE_MODEL_ATTRIBUTES, PYTHON_KEYWORDS
+from agentparity_ref.pyjson import load_yaml
 from agentparity_ref.types import (
     DeclarationError,
     DeclarationFileError,
@@ -22,9 +21,10 @@ from agentparity_ref.types import (
     RefType,
     ScalarType,
     load_declaration,
-    load_yaml,
     read_declaration,
 )
+from agentparity_ref.types.default_forms import accepts_form, duration_micros
+from agentparity_ref.types.python_names import BASE_MODEL_ATTRIBUTES, PYTHON_KEYWORDS
 
 REPO = Path(__file__).resolve().parents[2]
 TABLE = load_yaml((REPO / "test/fixtures/declarationErrors.yaml").read_text(encoding="utf-8"))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from agentparity_ref.types import CoreLoader, load_yaml
+from agentparity_ref.pyjson import CoreLoader, load_yaml
 
 FIXTURES = Path(__file__).resolve().parents[2] / "test/fixtures"
 

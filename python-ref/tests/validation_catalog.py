@@ -1,6 +1,8 @@
 """A catalog of declared types and encoded values, run through the Python normalize op, whose
 outcomes are pydantic's own: the oracle `test/fixtures/validation-oracle.json` that the TypeScript
-validator is checked against (`test/types/validateValue.oracle.test.ts`).
+validator is checked against (`test/types/validateValue.oracle.test.ts`). A refusal carries the
+op's `text`, pydantic's `str(ValidationError)` (the failure reason a delegation gives), with
+object addresses written `0x…` (they differ per process).
 
 Regenerate with `python3 tests/validation_catalog.py` from `python-ref/`; the pytest test
 `test_validation_oracle.py` fails when the file is not what pydantic answers today.
@@ -9,6 +11,7 @@ Regenerate with `python3 tests/validation_catalog.py` from `python-ref/`; the py
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -29,6 +32,16 @@ HELPER_MODELS = [
             {"name": "b", "type": {"type": "int"}, "required": False, "default": {"kind": "int", "value": 0}},
         ],
     },
+    {
+        "name": "Strict",
+        "config": {"extra": "forbid", "title": "Strict record"},
+        "fields": [
+            {"name": "a", "type": {"type": "int"}, "required": True},
+            {"name": "b", "type": {"type": "str"}, "required": True, "alias": "the-b"},
+            {"name": "c", "type": {"type": "list", "items": {"type": "int"}}, "required": False, "default_factory": {"builtin": "list"}},
+        ],
+    },
+    {"name": "Loose", "config": {"extra": "allow"}, "fields": [{"name": "a", "type": {"type": "bool"}, "required": False, "default": {"kind": "bool", "value": False}}]},
 ]
 
 TYPES: dict[str, dict[str, Any]] = {
@@ -72,6 +85,18 @@ TYPES: dict[str, dict[str, Any]] = {
     "list-len-1-2": {"type": "list", "items": {"type": "int"}, "constraints": {"min_length": 1, "max_length": 2}},
     "set-max-1": {"type": "set", "items": {"type": "int"}, "constraints": {"max_length": 1}},
     "dict-min-1": {"type": "dict", "keys": {"type": "str"}, "values": {"type": "int"}, "constraints": {"min_length": 1}},
+    "model-strict": {"type": "model", "name": "Strict"},
+    "model-loose": {"type": "model", "name": "Loose"},
+    "list-model-v": {"type": "list", "items": {"type": "model", "name": "V"}},
+    "dict-str-model-w": {"type": "dict", "keys": {"type": "str"}, "values": {"type": "model", "name": "W"}},
+    "optional-model-v": {"type": "union", "members": [{"type": "model", "name": "V"}, {"type": "none"}]},
+    "tuple-bool-float-none": {"type": "tuple", "items": [{"type": "bool"}, {"type": "float"}, {"type": "none"}]},
+    "union-decimal-uuid": {"type": "union", "members": [{"type": "decimal"}, {"type": "uuid"}]},
+    "list-of-lists": {"type": "list", "items": {"type": "list", "items": {"type": "float"}}},
+    "optional-union-bytes-bool": {"type": "union", "members": [{"type": "union", "members": [{"type": "bytes"}, {"type": "bool"}]}, {"type": "none"}]},
+    "literal-ints": {"type": "literal", "values": [1, 2, 30]},
+    "float-ge-half": {"type": "float", "constraints": {"ge": 0.5}},
+    "bytes-min-2": {"type": "bytes", "constraints": {"min_length": 2}},
 }
 
 # Whole floats are left out: TypeScript reads them as ints, which only changes number kinds,
@@ -91,6 +116,9 @@ INPUTS: list[Any] = [
     {"a": {"$tuple": [1, {"$bytes": "aGk="}]}, "b": {"$set": [1]}},
     {"$model": "V", "fields": {"a": 3}},
     {"$object": "Handle"},
+    "x" * 60, "é" * 40, list(range(30)),
+    {"a": "x", "the-b": 1, "zz": 2}, {"a": 1, "the-b": "ok", "c": [1, "q", 3]}, {"b": "x", "extra": None},
+    [{"a": 1}, {"a": "no"}, {}], {"k": {"a": "1"}, "j": {"b": []}}, {"$tuple": [True, "2.5", None]}, [[1.5, "x"], "y"],
 ]
 
 
@@ -115,6 +143,9 @@ def cases() -> list[dict[str, Any]]:
     ]
 
 
+_ADDRESS = re.compile(r" at 0x[0-9a-f]+>")
+
+
 def outcomes() -> list[dict[str, Any]]:
     """Each case with what the Python participant answers (its declaration left out: it is rebuilt from `type`)."""
     from agentparity_ref.ops import OPS
@@ -127,6 +158,8 @@ def outcomes() -> list[dict[str, Any]]:
         result.pop("json_sha256", None)
         if "json" in result and result["content"] == result["json"]:
             del result["content"]
+        if "text" in result.get("error", {}):
+            result["error"]["text"] = _ADDRESS.sub(" at 0x…>", result["error"]["text"])
         rows.append({"id": case["id"], "type": name, "value": case["input"]["value"]["v"], "result": result})
     return rows
 

@@ -2,8 +2,9 @@ import { ChatMessage } from '../chat/chatMessage.js';
 import type { ChatModelSetup } from '../chat/chatModelSetup.js';
 import { InvalidValueError } from '../errors.js';
 import type { PyJson } from '../json/pyJson.js';
-import type { Action } from '../runtime/agent.js';
-import { ChatRequestEvent, ChatResponseEvent, EVENT_TYPES, ToolRequestEvent, type Event, type ToolResponseEvent } from '../runtime/events.js';
+import { ResourceType } from '../resources/resourceType.js';
+import type { ActionFunction } from '../runtime/actionFunction.js';
+import { ChatRequestEvent, ChatResponseEvent, ToolRequestEvent, type Event, type ToolResponseEvent } from '../runtime/events.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
 
 /** A conversation waiting for its tool results: which request it answers, and the messages so far. */
@@ -26,13 +27,14 @@ const toolMessages = (event: ToolResponseEvent): ChatMessage[] =>
  * The built-in chat-model action (upstream `process_chat_request_or_tool_response`): asks the
  * model, recording its answer durably; an answer with tool calls becomes a `ToolRequestEvent` and
  * the conversation waits for the `ToolResponseEvent`, which it then hands back to the model; a
- * final answer becomes a `ChatResponseEvent` for the original request.
+ * final answer becomes a `ChatResponseEvent` for the original request. Each call makes a fresh
+ * action, whose waiting conversations belong to one run.
  */
-export const chatModelAction = (): Action => {
+export const chatModelAction = (): ActionFunction => {
   const pending = new Map<string, PendingConversation>();
 
   const ask = async (ctx: RunnerContext, conversation: PendingConversation): Promise<void> => {
-    const setup = ctx.getResource(conversation.model, 'chat_model') as ChatModelSetup;
+    const setup = ctx.getResource(conversation.model, ResourceType.CHAT_MODEL) as ChatModelSetup;
     const answer = await ctx.durableExecuteAsync({
       name: `chat:${conversation.model}`,
       call: () => setup.chat(conversation.messages),
@@ -48,7 +50,7 @@ export const chatModelAction = (): Action => {
     ctx.sendEvent(request);
   };
 
-  const run = async (event: Event, ctx: RunnerContext): Promise<void> => {
+  return async (event: Event, ctx: RunnerContext): Promise<void> => {
     if (event instanceof ChatRequestEvent) {
       await ask(ctx, { requestId: event.id, model: event.model, messages: event.messages });
       return;
@@ -59,6 +61,4 @@ export const chatModelAction = (): Action => {
     pending.delete(response.requestId);
     await ask(ctx, { ...conversation, messages: [...conversation.messages, ...toolMessages(response)] });
   };
-
-  return { name: 'chat_model_action', listensTo: [EVENT_TYPES.chatRequest, EVENT_TYPES.toolResponse], run };
 };

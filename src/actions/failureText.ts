@@ -1,4 +1,5 @@
 import { isAgentparityError } from '../errors.js';
+import { ValueValidationError } from '../types/validateValue.js';
 
 /** The preparation failure for arguments that are not an object (later upstream Python and Java). */
 export const INVALID_ARGUMENTS = 'INVALID_ARGUMENT /: type (expected object)';
@@ -33,8 +34,12 @@ const pyRepr = (text: string): string => {
   return `${quote}${body}${quote}`;
 };
 
-/** The reason a failure gives, as Python's `str(e)` would: a `KeyError` quotes its message. */
+/**
+ * The reason a failure gives, as Python's `str(e)` would: a `KeyError` quotes its message, a
+ * pydantic `ValidationError` prints every line error.
+ */
 export const failureReason = (error: unknown): string => {
+  if (error instanceof ValueValidationError) return error.text;
   if (isAgentparityError(error) && error.kind === 'KeyError') return pyRepr(error.message);
   return error instanceof Error ? error.message : String(error);
 };

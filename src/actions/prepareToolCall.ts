@@ -1,10 +1,11 @@
 import type { ToolCallView } from '../chat/toolCall.js';
 import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
+import { ResourceType } from '../resources/resourceType.js';
 import { isCancellation } from '../runtime/cancellation.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
 import { CALLABLE_NAME_PREFIX } from '../subagent/callableNamePrefix.js';
 import { SubagentSetup } from '../subagent/subagentSetup.js';
-import { isCallableTool, type CallableTool } from '../tools/localTool.js';
+import { isCallableTool, type CallableTool } from '../tools/tool.js';
 import { ToolResponse } from '../tools/toolResponse.js';
 import { failureReason, INVALID_ARGUMENTS, missingTool, subagentFailure, toolFailure } from './failureText.js';
 import { pyTypeName } from './pyTypeName.js';
@@ -47,7 +48,7 @@ export const prepareToolCall = (call: ToolCallView, ctx: RunnerContext): Executi
   let resource: unknown;
   const lookup = delegated ? call.name.slice(CALLABLE_NAME_PREFIX.length) : call.name;
   try {
-    resource = ctx.getResource(lookup, delegated ? 'agent' : 'tool');
+    resource = ctx.getResource(lookup, delegated ? ResourceType.AGENT : ResourceType.TOOL);
   } catch (error) {
     if (isCancellation(error)) throw error;
     if (!delegated) return refuse(missingTool(call.name), missingTool(call.name));

@@ -1,6 +1,6 @@
 import { readToolCall } from '../chat/toolCall.js';
-import type { Action } from '../runtime/agent.js';
-import { EVENT_TYPES, type ToolRequestEvent } from '../runtime/events.js';
+import type { ActionFunction } from '../runtime/actionFunction.js';
+import type { ToolRequestEvent } from '../runtime/events.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
 import { ToolResponse } from '../tools/toolResponse.js';
 import { delegateBatch, delegateSerially } from './dispatchSubagent.js';
@@ -43,8 +43,8 @@ export const processToolRequest = async (event: ToolRequestEvent, ctx: RunnerCon
   ctx.sendEvent(book.toEvent(event.id));
 };
 
-export const toolCallAction = (mode: ToolCallMode = 'serial'): Action => ({
-  name: 'tool_call_action',
-  listensTo: [EVENT_TYPES.toolRequest],
-  run: (event, ctx) => processToolRequest(event as ToolRequestEvent, ctx, mode),
-});
+/** The built-in tool-call action (upstream `process_tool_request`) in one mode. */
+export const toolCallAction =
+  (mode: ToolCallMode = 'serial'): ActionFunction =>
+  (event, ctx) =>
+    processToolRequest(event as ToolRequestEvent, ctx, mode);

@@ -1,6 +1,6 @@
 import { InvalidTypeError, InvalidValueError } from '../errors.js';
 import type { PyJson } from '../json/pyJson.js';
-import type { ResourceTypeName } from '../runtime/resources.js';
+import { ResourceType } from '../resources/resourceType.js';
 import { CALLABLE_NAME_PREFIX } from '../subagent/callableNamePrefix.js';
 import { SubagentSetup } from '../subagent/subagentSetup.js';
 import { pyTypeName } from '../actions/pyTypeName.js';
@@ -8,7 +8,7 @@ import { SubagentTool } from './subagentTool.js';
 import type { CallableSpec } from './toOpenAiTool.js';
 
 /** Looks a resource up by name and type; throws when there is none (the context's own error). */
-export type ResolveResource = (name: string, type: ResourceTypeName) => unknown;
+export type ResolveResource = (name: string, type: ResourceType) => unknown;
 
 /** What the model is told about a callable: a tool's metadata, or a sub-agent callable's. */
 export const callableSpec = (callable: unknown): CallableSpec => {
@@ -38,11 +38,11 @@ export const buildCallables = (tools: readonly string[], subagents: readonly str
   const callables: unknown[] = [];
   for (const name of tools) {
     claim(name);
-    callables.push(resolve(name, 'tool'));
+    callables.push(resolve(name, ResourceType.TOOL));
   }
   for (const name of subagents) {
     claim(CALLABLE_NAME_PREFIX + name);
-    const setup = resolve(name, 'agent');
+    const setup = resolve(name, ResourceType.AGENT);
     if (!(setup instanceof SubagentSetup)) {
       throw new InvalidTypeError(`Sub-agent ${name} must resolve to a SubagentSetup, but was ${pyTypeName(setup)}`);
     }

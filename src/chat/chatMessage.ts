@@ -1,8 +1,11 @@
 import { InvalidTypeError } from '../errors.js';
 import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 
+/** Who speaks a message (upstream `MessageRole`): the roles of conversations and of prompt templates. */
 export type MessageRole = 'system' | 'user' | 'assistant' | 'tool';
-const ROLES: readonly MessageRole[] = ['system', 'user', 'assistant', 'tool'];
+export const MESSAGE_ROLES: readonly MessageRole[] = ['system', 'user', 'assistant', 'tool'];
+
+export const isMessageRole = (value: unknown): value is MessageRole => (MESSAGE_ROLES as readonly unknown[]).includes(value);
 
 /**
  * One message of a conversation, in the upstream cross-language layout (`role`, `content`,
@@ -29,15 +32,13 @@ export class ChatMessage {
   static fromJson(tree: PyJson, where = 'message'): ChatMessage {
     const fields = asObject(tree, where);
     const role = fields.get('role');
-    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) {
-      throw new InvalidTypeError(`${where}.role must be one of ${ROLES.join(', ')}`);
-    }
+    if (!isMessageRole(role)) throw new InvalidTypeError(`${where}.role must be one of ${MESSAGE_ROLES.join(', ')}`);
     const content = fields.get('content') ?? '';
     if (typeof content !== 'string') throw new InvalidTypeError(`${where}.content must be a string`);
     const toolCalls = fields.get('tool_calls') ?? [];
     if (!Array.isArray(toolCalls)) throw new InvalidTypeError(`${where}.tool_calls must be a list`);
     const extra = fields.get('extra_args') ?? new Map<string, PyJson>();
-    return new ChatMessage(role as MessageRole, content, toolCalls as PyJson[], asObject(extra, `${where}.extra_args`));
+    return new ChatMessage(role, content, toolCalls as PyJson[], asObject(extra, `${where}.extra_args`));
   }
 }
 

@@ -1,5 +1,6 @@
 import { InvalidValueError } from '../errors.js';
 import type { PyJson } from '../json/pyJson.js';
+import { ResourceType } from '../resources/resourceType.js';
 import { buildCallables, callableSpec, type ResolveResource } from './buildCallables.js';
 import type { ChatMessage } from './chatMessage.js';
 import type { ChatModelConnection } from './chatModelConnection.js';
@@ -39,7 +40,7 @@ export class ChatModelSetup {
   }
 
   open(resolve: ResolveResource): void {
-    const connection = resolve(this.connectionName, 'chat_model_connection') as ChatModelConnection;
+    const connection = resolve(this.connectionName, ResourceType.CHAT_MODEL_CONNECTION) as ChatModelConnection;
     const skillPrompt = availableSkillsPrompt(this.skills);
     const toolNames = [...this.tools];
     if (this.skills.length > 0) for (const name of SKILL_TOOLS) if (!toolNames.includes(name)) toolNames.push(name);
@@ -65,6 +66,17 @@ export class ChatModelSetup {
   async chat(messages: readonly ChatMessage[]): Promise<ChatMessage> {
     const { connection } = this.requireOpen();
     return connection.chat(this.model, this.prepareMessages(messages), this.toolSpecs());
+  }
+
+  /** The setup as a plan serializes it: what it was declared with, never what `open()` built. */
+  toJSON(): Map<string, PyJson> {
+    return new Map<string, PyJson>([
+      ['connection', this.connectionName],
+      ['model', this.model],
+      ['tools', [...this.tools]],
+      ['subagents', [...this.subagents]],
+      ['skills', this.skills.map((s) => new Map<string, PyJson>([['name', s.name], ['description', s.description]]))],
+    ]);
   }
 
   private requireOpen(): NonNullable<ChatModelSetup['opened']> {

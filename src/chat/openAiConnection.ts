@@ -1,6 +1,6 @@
 import { InvalidValueError } from '../errors.js';
 import { parsePyJson } from '../json/parsePyJson.js';
-import type { PyJson } from '../json/pyJson.js';
+import { numberValue, PyFloat, type PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
 import { asObject, ChatMessage } from './chatMessage.js';
 import type { ChatModelConnection } from './chatModelConnection.js';
@@ -71,6 +71,22 @@ const fromWireMessage = (tree: PyJson): ChatMessage => {
 /** A real OpenAI-compatible chat-completions endpoint over HTTP. */
 export class OpenAiConnection implements ChatModelConnection {
   constructor(private readonly options: OpenAiConnectionOptions) {}
+
+  /** From a descriptor's arguments: `base_url`, `api_key` (optional), `timeout` (seconds, 60 by default). */
+  static fromArguments(args: ReadonlyMap<string, PyJson>, name: string): OpenAiConnection {
+    const fail = (message: string): never => {
+      throw new InvalidValueError(`Chat model connection '${name}': ${message}`);
+    };
+    for (const key of args.keys()) if (!['base_url', 'api_key', 'timeout'].includes(key)) fail(`unknown argument '${key}'`);
+    const baseUrl = args.get('base_url');
+    if (typeof baseUrl !== 'string' || baseUrl === '') return fail("'base_url' must be a non-empty string");
+    const apiKey = args.get('api_key') ?? null;
+    if (apiKey !== null && typeof apiKey !== 'string') fail("'api_key' must be a string");
+    const timeoutValue = args.get('timeout') ?? 60;
+    const timeout = typeof timeoutValue === 'number' || timeoutValue instanceof PyFloat ? numberValue(timeoutValue) : NaN;
+    if (!(timeout > 0)) fail("'timeout' must be a positive number of seconds");
+    return new OpenAiConnection({ baseUrl, ...(apiKey === null ? {} : { apiKey: apiKey as string }), timeoutMs: timeout * 1000 });
+  }
 
   async chat(model: string, messages: readonly ChatMessage[], tools: readonly PyJson[]): Promise<ChatMessage> {
     const body = new Map<string, PyJson>([

@@ -24,7 +24,7 @@ export interface ScriptedRequest {
 export class ScriptedConnection implements ChatModelConnection {
   readonly requests: ScriptedRequest[] = [];
 
-  constructor(private readonly turns: readonly ScriptedTurn[]) {}
+  constructor(readonly turns: readonly ScriptedTurn[]) {}
 
   async chat(model: string, messages: readonly ChatMessage[], tools: readonly PyJson[]): Promise<ChatMessage> {
     const turn = this.turns[this.requests.length];
@@ -34,5 +34,17 @@ export class ScriptedConnection implements ChatModelConnection {
     }
     const calls = (turn.toolCalls ?? []).map((c) => toolCall(c.id, c.name, c.arguments));
     return new ChatMessage('assistant', turn.content ?? '', calls);
+  }
+
+  /** The script as a plan serializes it (the requests are what happened in one run, not part of it). */
+  toJSON(): Map<string, PyJson> {
+    const turns = this.turns.map(
+      (turn) =>
+        new Map<string, PyJson>([
+          ['content', turn.content ?? ''],
+          ['tool_calls', (turn.toolCalls ?? []).map((c) => new Map<string, PyJson>([['id', c.id], ['name', c.name], ['arguments', c.arguments]]))],
+        ]),
+    );
+    return new Map<string, PyJson>([['turns', turns]]);
   }
 }

@@ -46,13 +46,21 @@ export class JavaFunction {
   }
 }
 
-/** A TypeScript function: `module` is a module specifier, `qualname` the export path inside it. */
-export class TypeScriptFunction {
+/** Any function, compared by identity only until a caller states its signature. */
+export type Implementation = (...args: never[]) => unknown;
+
+/**
+ * A TypeScript function: `module` is a module specifier, `qualname` the export path inside it.
+ * Declared in this process, it also carries its `implementation`, so that the agent it belongs to
+ * can run; read from a plan, it is only named (reading a plan never loads a module).
+ */
+export class TypeScriptFunction<F extends Implementation = Implementation> {
   static readonly funcType = 'TypeScriptFunction';
   readonly language = 'typescript';
   constructor(
     readonly module: string,
     readonly qualname: string,
+    readonly implementation?: F,
   ) {}
 
   toJSON(): Map<string, PyJson> {
@@ -63,6 +71,10 @@ export class TypeScriptFunction {
     ]);
   }
 }
+
+/** A function as messages name it: `module:qualname`, or `Class#method` for Java. */
+export const functionText = (f: FunctionDescriptor): string =>
+  f instanceof JavaFunction ? `${f.qualname}#${f.methodName}` : `${f.module}:${f.qualname}`;
 
 export const isFunctionDescriptor = (value: unknown): value is FunctionDescriptor =>
   value instanceof PythonFunction || value instanceof JavaFunction || value instanceof TypeScriptFunction;

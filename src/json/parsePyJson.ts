@@ -91,7 +91,8 @@ export const parsePyJson = (text: string): PyJson => {
     pos = NUMBER.lastIndex;
     const token = match[0];
     if (match[1] !== undefined || match[2] !== undefined) return new PyFloat(Number(token));
-    const asNumber = Number(token);
+    // An integer token is a Python int: `-0` is the int 0, not the float -0.0.
+    const asNumber = Number(token) + 0;
     return Number.isSafeInteger(asNumber) ? asNumber : BigInt(token);
   };
 

@@ -10,6 +10,9 @@ export interface PyJsonWriteOptions {
   readonly allowNan?: boolean;
 }
 
+/** What Python's `json.dumps` says when `allow_nan=False` meets NaN or an infinity (Python 3.11). */
+export const OUT_OF_RANGE_FLOAT = 'Out of range float values are not JSON compliant';
+
 export class PyJsonWriteError extends Error {
   override readonly name = 'PyJsonWriteError';
 }
@@ -31,7 +34,7 @@ export const writePyString = (text: string, ensureAscii = true): string => {
 
 const writeNumber = (value: number, allowNan: boolean): string => {
   if (!Number.isFinite(value)) {
-    if (!allowNan) throw new PyJsonWriteError(`Out of range float values are not JSON compliant: ${formatPyFloat(value)}`);
+    if (!allowNan) throw new PyJsonWriteError(OUT_OF_RANGE_FLOAT);
     return Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';
   }
   if (Number.isInteger(value) && !Object.is(value, -0)) {

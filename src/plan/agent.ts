@@ -5,7 +5,9 @@ import { RESOURCE_TYPES, type ResourceType } from '../resources/resourceType.js'
 import type { Tool } from '../tools/tool.js';
 
 export interface ActionDeclaration {
+  /** Event types (or condition expressions) the action listens for, combined with OR. */
   readonly triggerConditions: readonly string[];
+  /** The function it runs; a `TypeScriptFunction` with its implementation can run in this process. */
   readonly exec: FunctionDescriptor;
   /** Keyword configuration the action reads at run time; null when there is none. */
   readonly config?: PyJson;
@@ -28,8 +30,10 @@ interface Declared<T> {
 }
 
 /**
- * An agent: actions and resources, added one by one or declared by a subclass. Names are unique
- * per kind (actions) and per resource type; a repeated name is refused when it is added.
+ * An agent (upstream `Agent`): actions and resources (tools, sub-agents, chat models, prompts,
+ * ...), added one by one or declared by a subclass. Declared once, it is both what `buildPlan`
+ * compiles into plan JSON and what `LocalRunner` runs. Names are unique among actions and per
+ * resource type; a repeated name is refused when it is added.
  */
 export class Agent {
   static readonly declarations: AgentDeclarations = {};

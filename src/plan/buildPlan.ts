@@ -1,14 +1,13 @@
 import { InvalidValueError } from '../errors.js';
-import { RESOURCE_TYPES, ResourceType } from '../resources/resourceType.js';
-import { Action } from './action.js';
+import { ResourceType } from '../resources/resourceType.js';
 import type { Agent } from './agent.js';
 import { AgentConfiguration, AgentPlan } from './agentPlan.js';
-import { builtInActions } from './builtInActions.js';
 import type { ClassRegistry } from './classRegistry.js';
+import { collectActions } from './collectActions.js';
+import { declaredResources } from './declaredResources.js';
 import { defaultRegistry } from './defaultRegistry.js';
 import { discoverMcpTools } from './discoverMcpTools.js';
 import { locate } from './locateError.js';
-import { PlanBuildError } from './planErrors.js';
 import { providerFor } from './providerFor.js';
 import { checkToolNameNotReserved } from './reservedNames.js';
 import { DescriptorProvider, type ResourceProvider } from './resourceProvider.js';
@@ -39,23 +38,6 @@ export const buildPlan = async (agent: Agent, options: BuildPlanOptions = {}): P
   );
 };
 
-const collectActions = (agent: Agent): Map<string, Action> => {
-  const listed: [Action, string | undefined][] = [];
-  for (const [name, declared] of Object.entries(agent.declarations.actions ?? {})) {
-    listed.push([new Action(name, declared.exec, declared.triggerConditions, declared.config ?? null), undefined]);
-  }
-  for (const [name, { value, site }] of agent.actions) {
-    listed.push([new Action(name, value.exec, value.triggerConditions, value.config ?? null), site]);
-  }
-  for (const action of builtInActions()) listed.push([action, undefined]);
-  const actions = new Map<string, Action>();
-  for (const [action, site] of listed) {
-    if (actions.has(action.name)) throw new PlanBuildError(`Duplicate action name: ${action.name}`, { path: site });
-    actions.set(action.name, action);
-  }
-  return actions;
-};
-
 const at = async <T>(site: string | undefined, work: () => Promise<T> | T): Promise<T> => {
   try {
     return await work();
@@ -68,21 +50,15 @@ type Sited = readonly [ResourceProvider, string | undefined];
 
 const collectProviders = async (agent: Agent, registry: ClassRegistry): Promise<Sited[]> => {
   const providers: Sited[] = [];
-  for (const [name, tool] of Object.entries(agent.declarations.tools ?? {})) {
-    checkToolNameNotReserved(name);
-    providers.push([providerFor(name, ResourceType.TOOL, tool, registry), undefined]);
-  }
-  for (const type of RESOURCE_TYPES) {
-    for (const [name, { value, site }] of agent.resources(type)) {
-      await at(site, async () => {
-        if (type === ResourceType.TOOL) checkToolNameNotReserved(name);
-        const provider = providerFor(name, type, value, registry);
-        providers.push([provider, site]);
-        if (type === ResourceType.MCP_SERVER && provider instanceof DescriptorProvider) {
-          for (const found of await discoverMcpTools(provider, registry)) providers.push([found, site]);
-        }
-      });
-    }
+  for (const { type, name, value, site } of declaredResources(agent)) {
+    await at(site, async () => {
+      if (type === ResourceType.TOOL) checkToolNameNotReserved(name);
+      const provider = providerFor(name, type, value, registry);
+      providers.push([provider, site]);
+      if (type === ResourceType.MCP_SERVER && provider instanceof DescriptorProvider) {
+        for (const found of await discoverMcpTools(provider, registry)) providers.push([found, site]);
+      }
+    });
   }
   return providers;
 };

@@ -1,5 +1,6 @@
+import { isMessageRole } from '../chat/chatMessage.js';
 import type { PyJson } from '../json/pyJson.js';
-import { Prompt, type MessageRole } from '../resources/prompt.js';
+import { Prompt } from '../resources/prompt.js';
 import { ResourceType } from '../resources/resourceType.js';
 import { Skills } from '../resources/skills.js';
 import { FunctionTool } from '../tools/functionTool.js';
@@ -8,8 +9,6 @@ import type { ClassEntry } from './classRegistry.js';
 import type { JsonNode } from './jsonNode.js';
 import { readFunction } from './readFunction.js';
 import { quote } from '../types/declarationTree.js';
-
-const ROLES: readonly string[] = ['system', 'user', 'assistant', 'tool'];
 
 export const readToolMetadata = (node: JsonNode): ToolMetadata => {
   const object = node.asObject().allowOnly(['name', 'description', 'args_schema']);
@@ -39,9 +38,10 @@ const readPrompt = (node: JsonNode): Prompt => {
   return Prompt.fromMessages(
     messages.asArray().map((item) => {
       const message = item.asObject().allowOnly(['role', 'content']);
-      const role = message.required('role');
-      if (!ROLES.includes(role.asString())) role.fail(`unknown message role ${quote(role.asString())}`);
-      return { role: role.asString() as MessageRole, content: message.required('content').asString() };
+      const roleNode = message.required('role');
+      const role = roleNode.asString();
+      if (!isMessageRole(role)) return roleNode.fail(`unknown message role ${quote(role)}`);
+      return { role, content: message.required('content').asString() };
     }),
   );
 };

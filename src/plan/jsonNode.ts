@@ -1,4 +1,4 @@
-import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
+import { isPlainObject, numberValue, objectEntries, PyFloat, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 import { quote, show } from '../types/declarationTree.js';
 import { childPointer } from './jsonPointer.js';
 import { PlanReadError } from './planReadError.js';
@@ -39,6 +39,12 @@ export class JsonNode {
 
   asBoolean(): boolean {
     return typeof this.value === 'boolean' ? this.value : this.expect('a boolean');
+  }
+
+  /** A number (an int or a float) as a JavaScript number. */
+  asNumber(): number {
+    const { value } = this;
+    return typeof value === 'number' || typeof value === 'bigint' || value instanceof PyFloat ? numberValue(value) : this.expect('a number');
   }
 
   asStringArray(): string[] {

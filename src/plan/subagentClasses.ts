@@ -1,4 +1,5 @@
 import { ResourceType } from '../resources/resourceType.js';
+import { HttpSubagentSetup } from '../subagent/httpSubagentSetup.js';
 import { SubagentSetup } from '../subagent/subagentSetup.js';
 import type { ClassEntry, ClassRegistry } from './classRegistry.js';
 import { InternalSubagentSetup } from './internalSubagentSetup.js';
@@ -14,6 +15,11 @@ const readSetupFields = (node: JsonNode, extra: readonly string[] = []) => {
 
 const restoreSetup = (node: JsonNode): SubagentSetup => new SubagentSetup(readSetupFields(node).options);
 
+const restoreHttp = (node: JsonNode): HttpSubagentSetup => {
+  const { object, options } = readSetupFields(node, ['endpoint', 'timeout_s']);
+  return new HttpSubagentSetup({ ...options, endpoint: object.required('endpoint').asString(), timeoutMs: object.required('timeout_s').asNumber() * 1000 });
+};
+
 const restoreInternal = (node: JsonNode, registry: ClassRegistry): InternalSubagentSetup => {
   const { object, options } = readSetupFields(node, ['agent_plan']);
   const plan = readPlanNode(object.required('agent_plan'), { registry, language: 'typescript' });
@@ -24,4 +30,5 @@ const restoreInternal = (node: JsonNode, registry: ClassRegistry): InternalSubag
 export const subagentClasses: readonly ClassEntry[] = [
   { module: 'agentparity/plan', clazz: 'InternalSubagentSetup', type: ResourceType.AGENT, cls: InternalSubagentSetup, restore: restoreInternal },
   { module: 'agentparity/subagent', clazz: 'SubagentSetup', type: ResourceType.AGENT, cls: SubagentSetup, restore: restoreSetup },
+  { module: 'agentparity/subagent', clazz: 'HttpSubagentSetup', type: ResourceType.AGENT, cls: HttpSubagentSetup, restore: restoreHttp },
 ];

@@ -1,7 +1,6 @@
+import type { MessageRole } from '../chat/chatMessage.js';
 import type { PyJson } from '../json/pyJson.js';
 import { ResourceType } from './resourceType.js';
-
-export type MessageRole = 'system' | 'user' | 'assistant' | 'tool';
 
 export interface PromptMessage {
   readonly role: MessageRole;

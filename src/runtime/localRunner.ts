@@ -1,21 +1,29 @@
-import { chatModelAction } from '../actions/chatModelAction.js';
-import { toolCallAction, type ToolCallMode } from '../actions/toolCallAction.js';
+import type { ToolCallMode } from '../actions/toolCallAction.js';
 import { ChatModelSetup } from '../chat/chatModelSetup.js';
+import type { PyJson } from '../json/pyJson.js';
+import type { Action } from '../plan/action.js';
+import type { Agent } from '../plan/agent.js';
+import { AgentPlan } from '../plan/agentPlan.js';
+import type { ClassRegistry } from '../plan/classRegistry.js';
+import { collectActions } from '../plan/collectActions.js';
+import { ResourceType } from '../resources/resourceType.js';
+import { AgentResources } from './agentResources.js';
 import { isCancellation } from './cancellation.js';
-import type { Action, Agent } from './agent.js';
 import type { DurableStore } from './durableStore.js';
 import { eventToJson } from './eventJson.js';
 import { EVENT_TYPES, InputEvent, OutputEvent, type Event } from './events.js';
 import type { ExecutionReport } from './executionReport.js';
+import { runnableActions } from './runnableActions.js';
 import { ActionContext, SessionIds } from './runnerContext.js';
 import { SqliteStore } from './sqliteStore.js';
-import type { PyJson } from '../json/pyJson.js';
 
 export interface LocalRunnerOptions {
   /** Where completed durable calls are recorded: a store, or the path of a SQLite file. In-memory SQLite by default. */
   readonly store?: DurableStore | string;
   /** How the built-in tool-call action runs several calls of one request. */
   readonly toolCallMode?: ToolCallMode;
+  /** The classes descriptors are built through; the runtime's own by default. */
+  readonly registry?: ClassRegistry;
   /** Called when an action has run, e.g. to watch progress. */
   readonly onAction?: (action: string, event: Event) => void;
   /** Receives the progress reports of tool calls and delegations. */
@@ -32,21 +40,31 @@ export interface InputRun {
 }
 
 /**
- * Runs an agent over inputs, one after the other, with the built-in chat-model and tool-call
- * actions before the agent's own. Chat-model setups are opened first. Each input starts as an
- * `InputEvent`; events are processed in the order they were sent, every listening action running
- * to completion before the next event. Durable records are keyed by input key and action number,
- * so a run restarted on the same store replays what completed instead of calling again. A
- * failing input is reported with its error and the other inputs still run; a cancellation stops
- * the whole run.
+ * Runs an agent, or the plan built from one, over inputs, one after the other (the upstream local
+ * runner). The actions are the plan's, in its order: the agent's own, then the built-in
+ * chat-model and tool-call actions of this runtime. Chat-model setups are opened first. Each
+ * input starts as an `InputEvent`; events are processed in the order they were sent, every
+ * listening action running to completion before the next event. Durable records are keyed by
+ * input key and action number, so a run restarted on the same store replays what completed
+ * instead of calling again. A failing input is reported with its error and the other inputs still
+ * run; a cancellation stops the whole run.
  */
 export class LocalRunner {
   private readonly store: DurableStore;
+  private readonly actions: readonly Action[];
+  private readonly resources: AgentResources;
 
   constructor(
-    private readonly agent: Agent,
+    source: Agent | AgentPlan,
     private readonly options: LocalRunnerOptions = {},
   ) {
+    if (source instanceof AgentPlan) {
+      this.actions = [...source.actions.values()];
+      this.resources = AgentResources.ofPlan(source, options.registry);
+    } else {
+      this.actions = [...collectActions(source).values()];
+      this.resources = AgentResources.ofAgent(source, options.registry);
+    }
     this.store = typeof options.store === 'object' ? options.store : new SqliteStore(options.store ?? ':memory:');
   }
 
@@ -60,9 +78,8 @@ export class LocalRunner {
 
   // Setup-time failures (a bad sub-agent declaration) fail the whole run before any input.
   private openChatModels(): void {
-    const resources = this.agent.resources;
-    for (const [, model] of resources.list('chat_model')) {
-      if (model instanceof ChatModelSetup) model.open((name, type) => resources.get(name, type));
+    for (const [, model] of this.resources.list(ResourceType.CHAT_MODEL)) {
+      if (model instanceof ChatModelSetup) model.open((name, type) => this.resources.get(name, type));
     }
   }
 
@@ -75,8 +92,7 @@ export class LocalRunner {
     const trace: Event[] = [];
     const queue: Event[] = [new InputEvent(input)];
     const sessions = new SessionIds(key);
-    // Fresh built-in actions per input, so no conversation state outlives its run.
-    const actions: readonly Action[] = [chatModelAction(), toolCallAction(this.options.toolCallMode), ...this.agent.actions];
+    const actions = runnableActions(this.actions, this.options.toolCallMode ?? 'serial');
     let actionNumber = 0;
     let durableExecutions = 0;
     try {
@@ -85,7 +101,8 @@ export class LocalRunner {
         if (event.type === EVENT_TYPES.output) outputs.push((event as OutputEvent).output);
         for (const action of actions.filter((a) => a.listensTo.includes(event!.type))) {
           const ctx = new ActionContext({
-            resources: this.agent.resources,
+            resources: this.resources,
+            config: action.config,
             store: this.store,
             scope: `${key}/${actionNumber}`,
             sessions,

@@ -1,12 +1,18 @@
+import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
+import type { ResourceType } from '../resources/resourceType.js';
+import type { AgentResources } from './agentResources.js';
 import type { Event } from './events.js';
 import { stampReport, type ExecutionReport, type ReportInput } from './executionReport.js';
 import { DurableExecutor, type DurableCallable } from './durableExecutor.js';
 import type { DurableStore } from './durableStore.js';
-import type { Resources, ResourceTypeName } from './resources.js';
 
 /** What an action gets to work with (the upstream `RunnerContext`). */
 export interface RunnerContext {
-  getResource(name: string, type: ResourceTypeName): unknown;
+  getResource(name: string, type: ResourceType): unknown;
+  /** The configuration the running action was declared with (empty when it has none). */
+  getActionConfig(): ReadonlyMap<string, PyJson>;
+  /** One value of that configuration, or undefined. */
+  getActionConfigValue(key: string): PyJson | undefined;
   sendEvent(event: Event): void;
   /** A session id that is the same on every replay of the run (the n-th session of the run). */
   nextSessionId(): string;
@@ -29,7 +35,9 @@ export class SessionIds {
 }
 
 export interface ActionContextOptions {
-  readonly resources: Resources;
+  readonly resources: AgentResources;
+  /** The running action's configuration, as its plan holds it. */
+  readonly config?: PyJson | undefined;
   readonly store: DurableStore;
   /** Durable records of this action execution live under this key: `<run key>/<action number>`. */
   readonly scope: string;
@@ -38,12 +46,21 @@ export interface ActionContextOptions {
   readonly onReport?: (report: ExecutionReport) => void;
 }
 
+// An action's configuration as an ordered Map, whichever form the plan holds it in.
+const configMap = (config: PyJson | undefined): ReadonlyMap<string, PyJson> => {
+  if (config instanceof Map) return config;
+  if (isPlainObject(config)) return new Map(objectEntries(config as PyJsonObject));
+  return new Map();
+};
+
 /** The context of one action execution. */
 export class ActionContext implements RunnerContext {
   private readonly executor: DurableExecutor;
+  private readonly config: ReadonlyMap<string, PyJson>;
 
   constructor(private readonly options: ActionContextOptions) {
     this.executor = new DurableExecutor(options.store, options.scope);
+    this.config = configMap(options.config);
   }
 
   /** Durable calls this action actually executed (replayed ones are not counted). */
@@ -51,8 +68,16 @@ export class ActionContext implements RunnerContext {
     return this.executor.executions;
   }
 
-  getResource(name: string, type: ResourceTypeName): unknown {
+  getResource(name: string, type: ResourceType): unknown {
     return this.options.resources.get(name, type);
+  }
+
+  getActionConfig(): ReadonlyMap<string, PyJson> {
+    return this.config;
+  }
+
+  getActionConfigValue(key: string): PyJson | undefined {
+    return this.config.get(key);
   }
 
   sendEvent(event: Event): void {

@@ -1,16 +1,21 @@
 import { parsePyJson } from '../json/parsePyJson.js';
-import type { PyJson } from '../json/pyJson.js';
+import { PyFloat, type PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
 import { durableSubagentCall, PromiseFuture } from './durableSubagentCall.js';
 import type { SubagentFuture } from './subagentFuture.js';
-import { SubagentSetup, type SubagentSetupOptions } from './subagentSetup.js';
+import { SubagentSetup, type SubagentSetupJson, type SubagentSetupOptions } from './subagentSetup.js';
 import type { Submittable } from './submittable.js';
 
 export interface HttpSubagentSetupOptions extends SubagentSetupOptions {
   /** Where calls are posted as `{prompt, session}`. */
   readonly endpoint: string;
   readonly timeoutMs?: number;
+}
+
+export interface HttpSubagentSetupJson extends SubagentSetupJson {
+  readonly endpoint: string;
+  readonly timeout_s: PyFloat;
 }
 
 /**
@@ -27,6 +32,11 @@ export class HttpSubagentSetup extends SubagentSetup implements Submittable {
     super(options);
     this.endpoint = options.endpoint;
     this.timeoutMs = options.timeoutMs ?? 30_000;
+  }
+
+  /** The setup as a plan serializes it: the base fields, then the endpoint and the timeout in seconds (a float, as Python dumps it). */
+  override toJSON(): HttpSubagentSetupJson {
+    return { ...super.toJSON(), endpoint: this.endpoint, timeout_s: new PyFloat(this.timeoutMs / 1000) };
   }
 
   submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {

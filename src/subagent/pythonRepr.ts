@@ -1,8 +1,11 @@
 import { formatPyFloat } from '../json/formatPyFloat.js';
 import { PyFloat, type PyJson } from '../json/pyJson.js';
+import { inRanges, parseRanges } from '../types/schema/codePointRanges.js';
+import { NOT_PRINTABLE_RANGES } from '../types/schema/pyCaseData.js';
 
-// Python's str.isprintable() is false for these categories (the space character aside).
-const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
+// What Python 3.11's str.isprintable() refuses, from its own Unicode tables: the engine's may be
+// newer, and a character assigned since is escaped by Python.
+const NOT_PRINTABLE = parseRanges(NOT_PRINTABLE_RANGES);
 const ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 const hex = (code: number, width: number): string => code.toString(16).padStart(width, '0');
@@ -13,7 +16,7 @@ const escapeChar = (ch: string, quote: string): string => {
   if (escape !== undefined) return escape;
   const code = ch.codePointAt(0)!;
   if (code < 0x20 || code === 0x7f) return `\\x${hex(code, 2)}`;
-  if (code < 0x7f || ch === ' ' || !NOT_PRINTABLE.test(ch)) return ch;
+  if (code < 0x7f || !inRanges(NOT_PRINTABLE, code)) return ch;
   if (code <= 0xff) return `\\x${hex(code, 2)}`;
   return code <= 0xffff ? `\\u${hex(code, 4)}` : `\\U${hex(code, 8)}`;
 };

@@ -1,3 +1,3 @@
-export { FunctionTool } from './functionTool.js';
-export { Tool, type ToolType } from './tool.js';
+export { FunctionTool, type ToolDescription, type ToolFunction } from './functionTool.js';
+export { isCallableTool, Tool, type CallableTool, type ToolType } from './tool.js';
 export { ToolMetadata } from './toolMetadata.js';

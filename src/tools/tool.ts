@@ -15,3 +15,12 @@ export abstract class Tool {
   /** The tool's fields as a plan serializes them. */
   abstract toJSON(): Map<string, PyJson>;
 }
+
+/** Anything registered as a TOOL that dispatch can call: the model's arguments in, the return value out (sync or async). */
+export interface CallableTool {
+  readonly name: string;
+  call(args: ReadonlyMap<string, PyJson>): unknown;
+}
+
+export const isCallableTool = (resource: unknown): resource is CallableTool =>
+  typeof resource === 'object' && resource !== null && typeof (resource as { call?: unknown }).call === 'function';

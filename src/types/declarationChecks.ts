@@ -1,11 +1,13 @@
 import type { Declaration, FieldDeclaration, ModelDeclaration } from './declaration.js';
 import { msg } from './declarationMessages.js';
+import { checkInstanceDefaults } from './defaultChecks.js';
 import { fail, isPyInt } from './declarationTree.js';
 import { flattenUnion } from './typeExprKey.js';
 
 /**
  * The checks that need every model read first, run after the walk: discriminators (models in
- * order, fields in order), then cycles of model-instance defaults.
+ * order, fields in order), then cycles of model-instance defaults, then what making each of them
+ * takes (`checkInstanceDefaults`).
  */
 export const checkDeclaration = (declaration: Declaration): void => {
   const models = declaration.models ?? [];
@@ -18,6 +20,7 @@ export const checkDeclaration = (declaration: Declaration): void => {
     });
   });
   checkDefaultCycles(models);
+  checkInstanceDefaults(declaration);
 };
 
 const checkDiscriminator = (field: FieldDeclaration, key: string, models: ReadonlyMap<string, ModelDeclaration>, path: string): void => {

@@ -3,7 +3,7 @@ import { quote, show } from './declarationTree.js';
 
 /**
  * The messages of `DeclarationError`, word for word the table "Declaration errors" in
- * docs/internals.md. The Python reference (`_declaration_messages.py`) says exactly the same.
+ * docs/internals.md. The Python reference (`types/declaration_messages.py`) says exactly the same.
  * The generic ones (`expected ...`, `missing required key ...`, `unknown key ...`,
  * `expected one of ...`) live in declarationTree.ts.
  */
@@ -44,9 +44,12 @@ export const msg = {
     `a default of kind ${quote(kind)} needs ${what}, got ${show(value)}`,
   noEnumMember: (name: string, value: unknown) => `enum ${quote(name)} has no member with value ${show(value)}`,
   duplicateSetElement: (value: unknown) => `duplicate set element ${show(value)}`,
+  unsortableSet: () => 'a set default of mixed types has no stable order (pydantic cannot sort it)',
   factoryOneOf: () => 'a default_factory needs exactly one of "builtin" or "returns"',
   unknownConstraint: (key: string) => `unknown constraint ${quote(key)}`,
   constraintNotApplicable: (key: string, type: string) => `constraint ${quote(key)} does not apply to type ${quote(type)}`,
+  multipleOfZero: () => 'constraint "multiple_of" must not be 0',
+  intConstraint: (key: string, value: unknown) => `constraint ${quote(key)} on type "int" needs an integer (a float only whole and within 64 bits), got ${show(value)}`,
   discriminatorNeedsUnion: (key: string) => `discriminator ${quote(key)} needs a union of models`,
   discriminatorField: (model: string, key: string) => `model ${quote(model)} has no literal field ${quote(key)} to discriminate on`,
   discriminatorValueType: (model: string, value: unknown) =>
@@ -56,4 +59,9 @@ export const msg = {
   discriminatorAlias: (key: string, model: string, property: string, first: string, firstProperty: string) =>
     `discriminator field ${quote(key)} has property key ${quote(property)} in ${quote(model)} but ${quote(firstProperty)} in ${quote(first)}`,
   defaultCycle: (names: readonly string[]) => `model default cycle: ${names.join(' -> ')}`,
+  defaultNeedsItself: (labels: readonly string[]) => `a model-instance default that needs itself to be made: ${labels.join(' -> ')}`,
+  unreadDefaultValue: (type: string) => `a model-instance default gives a value to a type that holds ${quote(type)}, which only the Python reference reads`,
+  refusedDefault: (model: string, message: string, where: string) => `model ${quote(model)} refuses the default: ${message}${where === '' ? '' : ` at ${where}`}`,
+  takesUnstableSet: (label: string) => `the instance takes the set default of ${quote(label)}, whose strings Python prints in hash order, which changes from run to run`,
+  holdsUnstableSet: () => "a set inside a model-instance default is printed in Python's hash order, which changes from run to run",
 } as const;

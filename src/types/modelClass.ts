@@ -2,7 +2,7 @@ import type { PyJson } from '../json/pyJson.js';
 import type { Declaration } from './declaration.js';
 import { finishDump } from './validate/finishDump.js';
 import { MODEL_BRAND, modelBrandOf, type ModelBrand } from './validate/modelBrand.js';
-import { ValueValidationError, compilerFor } from './validateValue.js';
+import { ValueValidationError, compilerFor, validationTitle } from './validateValue.js';
 
 /** An instance of a declared model: its fields as own properties, in JSON form (bytes as Uint8Array). */
 export interface DeclaredModel {
@@ -33,7 +33,7 @@ export const modelClass = (declaration: Declaration, name: string): DeclaredMode
     [name]: class {
       constructor(fields: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> = {}) {
         const outcome = validate(fields instanceof Map ? fields : new Map(Object.entries(fields)));
-        if (!outcome.ok) throw new ValueValidationError(outcome.issues, name);
+        if (!outcome.ok) throw new ValueValidationError(outcome.issues, name, validationTitle(declaration, { type: 'model', name }));
         const dumped = outcome.value as ReadonlyMap<string, unknown>;
         Object.defineProperty(this, MODEL_BRAND, { value: { declaration, name, dumped } satisfies ModelBrand });
         const shown = finishDump(dumped, true) as ReadonlyMap<string, PyJson>;

@@ -54,6 +54,17 @@ const readNumber = (value: PyJson, path: string): PyNumber => {
   return Number.isFinite(floatOf(value)) ? value : fail(path, msg.nonFinite(value));
 };
 
+// pydantic-core reads a bound of an int as a 64-bit int: a float one must be whole and inside
+// (-2**63, 2**63) (it refuses -2**63 itself as a float), or the class cannot be built.
+const INT_BOUND = 2 ** 63;
+const isIntBound = (value: PyNumber): boolean => {
+  if (isPyInt(value)) return true;
+  const f = floatOf(value);
+  return Number.isInteger(f) && f > -INT_BOUND && f < INT_BOUND;
+};
+
+const isZero = (value: PyNumber): boolean => (isPyInt(value) ? BigInt(value as number | bigint) === 0n : floatOf(value) === 0);
+
 const readLength = (value: PyJson, path: string): number =>
   isPyInt(value) && value >= 0 && value <= Number.MAX_SAFE_INTEGER
     ? Number(value)
@@ -72,6 +83,11 @@ export const readConstraints = (node: PyJson, path: string, target: TypeExpr): C
     else if (key === 'min_length' || key === 'max_length') result[key] = readLength(value, keyPath);
     else result[key] = readNumber(value, keyPath);
     if (!APPLIES_TO[key].has(target.type)) fail(keyPath, msg.constraintNotApplicable(key, target.type));
+    const number = result[key as 'gt' | 'ge' | 'lt' | 'le' | 'multiple_of'];
+    if (number === undefined) continue;
+    // Checking a multiple of 0 divides by zero (pydantic-core panics, Decimal raises).
+    if (key === 'multiple_of' && isZero(number)) fail(keyPath, msg.multipleOfZero());
+    if (target.type === 'int' && !isIntBound(number)) fail(keyPath, msg.intConstraint(key, number));
   }
   return result;
 };

@@ -49,6 +49,10 @@ const readSetElements = (kind: DefaultKind, value: PyJson, path: string): void =
     if (seen.has(key)) fail(elementPath, msg.duplicateSetElement(element));
     seen.add(key);
   });
+  // pydantic shows a set default sorted; what Python cannot sort it shows in hash order, which
+  // for strings (and None) changes from run to run.
+  const sortable = value.every((item) => typeof item === 'string') || value.every((item) => item !== null && typeof item !== 'string');
+  if (value.length > 1 && !sortable) fail(path, msg.unsortableSet());
 };
 
 /** Checks the value against its kind; a float kind given an int reads as that float. */

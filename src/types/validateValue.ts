@@ -3,8 +3,10 @@ import type { PyJson } from '../json/pyJson.js';
 import type { DeclaredType } from '../subagent/declaredType.js';
 import type { Declaration, TypeExpr } from './declaration.js';
 import { Compiler } from './validate/compileValidator.js';
+import { validationErrorText } from './validate/errorText.js';
 import { finishDump } from './validate/finishDump.js';
 import type { ValidationIssue } from './validate/outcome.js';
+import { typeLabel } from './validate/typeLabel.js';
 
 export type { ValidationIssue } from './validate/outcome.js';
 
@@ -26,17 +28,29 @@ export const locPath = (root: string, loc: readonly (string | number)[]): string
 
 /**
  * A value a declared type refuses (pydantic's `ValidationError`): the message and path are those
- * of pydantic's first line error; `issues` holds them all.
+ * of pydantic's first line error; `issues` holds them all, and `text` is what Python's
+ * `str(error)` prints (every line error, each with its input and the link to its page).
  */
 export class ValueValidationError extends TypeValidationError {
+  readonly text: string;
+
   constructor(
     readonly issues: readonly ValidationIssue[],
     root: string,
+    /** What pydantic names the validated type: a model's title, else its validator's name. */
+    readonly title: string,
   ) {
     const first = issues[0]!;
     super(first.msg, { path: locPath(root, first.loc) });
+    this.text = validationErrorText(title, issues);
   }
 }
+
+/** The title pydantic gives a type's validation errors: a model's `title` config or name, else the validator's name. */
+export const validationTitle = (declaration: Declaration, expr: TypeExpr): string => {
+  if (expr.type !== 'model') return typeLabel(expr, declaration);
+  return declaration.models?.find((model) => model.name === expr.name)?.config?.title ?? expr.name;
+};
 
 export interface ValidateOptions {
   /** What error paths start with (`result` for a sub-agent result). */
@@ -54,6 +68,6 @@ export interface ValidateOptions {
 export const validateValue = (declared: DeclaredType, input: unknown, options: ValidateOptions = {}): PyJson => {
   const expr: TypeExpr = 'expr' in declared ? declared.expr : { type: 'model', name: declared.name };
   const outcome = compilerFor(declared.declaration).validator(expr)(input);
-  if (!outcome.ok) throw new ValueValidationError(outcome.issues, options.root ?? '');
+  if (!outcome.ok) throw new ValueValidationError(outcome.issues, options.root ?? '', validationTitle(declared.declaration, expr));
   return finishDump(outcome.value);
 };

@@ -5,24 +5,26 @@ import { parseYaml } from '../../src/json/parseYaml.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { ToolRequestEvent, ToolResponseEvent, type Event } from '../../src/runtime/events.js';
 import type { ExecutionReport } from '../../src/runtime/executionReport.js';
+import { Agent } from '../../src/plan/agent.js';
+import { ResourceType } from '../../src/resources/resourceType.js';
+import { AgentResources } from '../../src/runtime/agentResources.js';
 import { MemoryStore } from '../../src/runtime/memoryStore.js';
-import { Resources } from '../../src/runtime/resources.js';
 import { ActionContext, SessionIds } from '../../src/runtime/runnerContext.js';
 import { SubagentSetup } from '../../src/subagent/subagentSetup.js';
 import { obj } from '../helpers/tree.js';
 
-const contextFor = (resources: Resources, store = new MemoryStore()) => {
+const contextFor = (agent: Agent, store = new MemoryStore()) => {
   const sent: Event[] = [];
   const reports: ExecutionReport[] = [];
-  const ctx = new ActionContext({ resources, store, scope: 'run/0', sessions: new SessionIds('run'), emit: (e) => sent.push(e), onReport: (r) => reports.push(r) });
+  const ctx = new ActionContext({ resources: AgentResources.ofAgent(agent), store, scope: 'run/0', sessions: new SessionIds('run'), emit: (e) => sent.push(e), onReport: (r) => reports.push(r) });
   return { ctx, sent, reports };
 };
 const call = (id: string, name: string, args: unknown = {}) => obj({ id, name, arguments: args });
 
 describe('actions/toolCallAction', () => {
   it('reports a resolved delegation under the SUBAGENT scope, with ordered UTC timestamps', async () => {
-    const { resources } = buildWorld(parseYaml(`subagents:\n  - {name: reviewer, input_schema: '{"type":"object"}', behaviour: {returns: done, wait_ms: 5}}\n`));
-    const { ctx, reports } = contextFor(resources);
+    const { agent } = buildWorld(parseYaml(`subagents:\n  - {name: reviewer, input_schema: '{"type":"object"}', behaviour: {returns: done, wait_ms: 5}}\n`));
+    const { ctx, reports } = contextFor(agent);
     await processToolRequest(new ToolRequestEvent('m', [call('c1', '_subagent_reviewer')]), ctx, 'serial');
     expect(reports.map((r) => [r.scope, r.name, r.status])).toEqual([
       ['SUBAGENT', 'reviewer', 'created'],
@@ -34,15 +36,15 @@ describe('actions/toolCallAction', () => {
   });
 
   it('keeps an unresolved prefixed name in the TOOL scope, failed with its category', async () => {
-    const { ctx, reports } = contextFor(new Resources());
+    const { ctx, reports } = contextFor(new Agent());
     await processToolRequest(new ToolRequestEvent('m', [call('c1', '_subagent_ghost')]), ctx, 'serial');
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ scope: 'TOOL', name: '_subagent_ghost', status: 'failed', category: 'TOOL_CALL_FAILED' });
   });
 
   it('fails a delegation to a setup that cannot submit, as Python attribute lookup would', async () => {
-    const resources = new Resources().add('plain', 'agent', new SubagentSetup({ inputSchema: '{"type":"object"}' }));
-    const { ctx, sent } = contextFor(resources);
+    const agent = new Agent().addResource('plain', ResourceType.AGENT, new SubagentSetup({ inputSchema: '{"type":"object"}' }));
+    const { ctx, sent } = contextFor(agent);
     await processToolRequest(new ToolRequestEvent('m', [call('c1', '_subagent_plain')], 'req'), ctx, 'serial');
     const event = sent[0] as ToolResponseEvent;
     expect(event).toBeInstanceOf(ToolResponseEvent);
@@ -54,10 +56,10 @@ describe('actions/toolCallAction', () => {
     const store = new MemoryStore();
     const declaration = parseYaml(`tools:\n  - {name: lookup, behaviour: {returns: {id: 7}}}\n`);
     const first = buildWorld(declaration);
-    const run = contextFor(first.resources, store);
+    const run = contextFor(first.agent, store);
     await processToolRequest(new ToolRequestEvent('m', [call('c1', 'lookup')]), run.ctx, 'serial');
     const again = buildWorld(declaration);
-    const replay = contextFor(again.resources, store);
+    const replay = contextFor(again.agent, store);
     await processToolRequest(new ToolRequestEvent('m', [call('c1', 'lookup')]), replay.ctx, 'serial');
     expect(first.world.log).toEqual(['call:lookup']);
     expect(again.world.log).toEqual([]);
@@ -66,9 +68,9 @@ describe('actions/toolCallAction', () => {
   });
 
   it('hands the arguments over as a copy, so the request is left as the model sent it', async () => {
-    const { resources, world } = buildWorld(parseYaml(`subagents:\n  - {name: a, input_schema: '{"type":"object"}', behaviour: {returns: ok}}\n`));
+    const { agent, world } = buildWorld(parseYaml(`subagents:\n  - {name: a, input_schema: '{"type":"object"}', behaviour: {returns: ok}}\n`));
     const args = obj({ prompt: 'x' });
-    const { ctx } = contextFor(resources);
+    const { ctx } = contextFor(agent);
     await processToolRequest(new ToolRequestEvent('m', [call('c1', '_subagent_a', args)]), ctx, 'serial');
     const received = world.prompts[0]?.[1] as Map<string, PyJson>;
     expect(received).toEqual(args);

@@ -4,17 +4,22 @@ import { ChatModelSetup } from '../../src/chat/chatModelSetup.js';
 import { ScriptedConnection } from '../../src/chat/scriptedConnection.js';
 import { SubagentTool } from '../../src/chat/subagentTool.js';
 import { toOpenAiTool } from '../../src/chat/toOpenAiTool.js';
-import { Resources } from '../../src/runtime/resources.js';
+import { TypeScriptFunction } from '../../src/functions/functionDescriptor.js';
+import { Agent } from '../../src/plan/agent.js';
+import { ResourceType } from '../../src/resources/resourceType.js';
+import { AgentResources } from '../../src/runtime/agentResources.js';
 import { SubagentSetup } from '../../src/subagent/subagentSetup.js';
-import { LocalTool } from '../../src/tools/localTool.js';
+import { FunctionTool } from '../../src/tools/functionTool.js';
 import { obj } from '../helpers/tree.js';
 
 const world = () => {
   const connection = new ScriptedConnection([{ content: 'hi' }]);
-  const resources = new Resources()
-    .add('conn', 'chat_model_connection', connection)
-    .add('lookup', 'tool', new LocalTool('lookup', 'Looks up.', obj({ type: 'object' }), () => 'x'))
-    .add('reviewer', 'agent', new SubagentSetup({ description: 'Reviews a file.', inputSchema: '{"type":"object","properties":{"path":{"type":"string"}}}' }));
+  const lookup = FunctionTool.fromCallable(new TypeScriptFunction('test/chat', 'lookup', () => 'x'), { description: 'Looks up.', argsSchema: obj({ type: 'object' }) });
+  const agent = new Agent()
+    .addResource('conn', ResourceType.CHAT_MODEL_CONNECTION, connection)
+    .addResource('lookup', ResourceType.TOOL, lookup)
+    .addResource('reviewer', ResourceType.AGENT, new SubagentSetup({ description: 'Reviews a file.', inputSchema: '{"type":"object","properties":{"path":{"type":"string"}}}' }));
+  const resources = AgentResources.ofAgent(agent);
   return { connection, resources, resolve: resources.get.bind(resources) };
 };
 
@@ -24,7 +29,7 @@ describe('chat/chatModelSetup', () => {
     const setup = new ChatModelSetup({ connection: 'conn', model: 'gpt', tools: ['lookup'], subagents: ['reviewer'] });
     setup.open(resolve);
     const [tool, delegation] = setup.callables;
-    expect(tool).toBeInstanceOf(LocalTool);
+    expect(tool).toBeInstanceOf(FunctionTool);
     expect(delegation).toBeInstanceOf(SubagentTool);
     expect(await setup.chat([new ChatMessage('user', 'go')])).toEqual(new ChatMessage('assistant', 'hi'));
     expect(connection.requests[0]?.model).toBe('gpt');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePyJson } from '../../src/json/parsePyJson.js';
+import type { PyJson } from '../../src/json/pyJson.js';
 import { compareErrors } from '../../conformance/compare/compareErrors.js';
 import { compareResults, type Side } from '../../conformance/compare/compareResults.js';
 import type { OpComparator } from '../../conformance/compare/opComparator.js';
@@ -27,8 +28,19 @@ describe('compare/compareErrors', () => {
 
   it('finds messages that differ only in masked type names equivalent', () => {
     const mask = (m: string) => m.replace(/<class '\w+'>|\bnumber\b/g, 'TYPE');
-    const verdict = compareErrors(error('TypeError', "expected <class 'int'>"), error('TypeError', 'expected number'), sides, mask);
+    const verdict = compareErrors(error('TypeError', "expected <class 'int'>"), error('TypeError', 'expected number'), sides, { message: mask });
     expect(verdict).toEqual({ status: 'equivalent', detail: `error message is "expected <class 'int'>" in python and "expected number" in ts (they differ only in type names)` });
+  });
+
+  it('compares error texts too, through their own mask', () => {
+    const withText = (text: string): PyJson => new Map<string, PyJson>([['kind', 'ValidationError'], ['message', 'm'], ['text', text]]);
+    const mask = (t: string) => t.replace(/\d+\.0\b/g, (n) => n.slice(0, -2));
+    expect(compareErrors(withText('input_value=1.0'), withText('input_value=1'), sides, { text: mask })).toEqual({
+      status: 'equivalent',
+      detail: 'error text is "input_value=1.0" in python and "input_value=1" in ts (they differ only in how the inputs are shown)',
+    });
+    expect(compareErrors(withText('input_value=1.5'), withText('input_value=2'), sides, { text: mask }).status).toBe('divergent');
+    expect(compareErrors(new Map<string, PyJson>([['kind', 'ValidationError'], ['message', 'm']]), withText('x'), sides, {}, true).status).toBe('identical');
   });
 
   it('checks only what an expect states when partial', () => {

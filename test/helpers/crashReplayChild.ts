@@ -6,9 +6,11 @@ import type { ChatModelConnection } from '../../src/chat/chatModelConnection.js'
 import { ChatModelSetup } from '../../src/chat/chatModelSetup.js';
 import { toolCall } from '../../src/chat/toolCall.js';
 import type { PyJson } from '../../src/json/pyJson.js';
-import { Agent } from '../../src/runtime/agent.js';
-import { askChatModel, replyWithChatResponse } from '../../src/runtime/chatAgentActions.js';
+import { Agent } from '../../src/plan/agent.js';
+import { ResourceType } from '../../src/resources/resourceType.js';
+import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../src/runtime/chatAgentActions.js';
 import type { DurableRecord } from '../../src/runtime/durableStore.js';
+import { EVENT_TYPES } from '../../src/runtime/events.js';
 import { LocalRunner } from '../../src/runtime/localRunner.js';
 import { SqliteStore } from '../../src/runtime/sqliteStore.js';
 import { HttpSubagentSetup } from '../../src/subagent/httpSubagentSetup.js';
@@ -36,11 +38,11 @@ class CrashAfterRecord extends SqliteStore {
 
 const [storePath = '', endpoint = ''] = process.argv.slice(2);
 const store = process.argv.includes('--crash') ? new CrashAfterRecord(storePath) : new SqliteStore(storePath);
-const agent = new Agent();
-agent.resources
-  .add('model', 'chat_model_connection', conversationModel)
-  .add('researcher', 'agent', new HttpSubagentSetup({ endpoint, inputSchema: '{"type": "object"}' }))
-  .add('assistant', 'chat_model', new ChatModelSetup({ connection: 'model', model: 'assistant', subagents: ['researcher'] }));
-agent.addAction(askChatModel('assistant')).addAction(replyWithChatResponse());
+const agent = new Agent()
+  .addResource('model', ResourceType.CHAT_MODEL_CONNECTION, conversationModel)
+  .addResource('researcher', ResourceType.AGENT, new HttpSubagentSetup({ endpoint, inputSchema: '{"type": "object"}' }))
+  .addResource('assistant', ResourceType.CHAT_MODEL, new ChatModelSetup({ connection: 'model', model: 'assistant', subagents: ['researcher'] }))
+  .addAction('ask_chat_model', [EVENT_TYPES.input], ASK_CHAT_MODEL, new Map([['chat_model', 'assistant']]))
+  .addAction('reply_with_chat_response', [EVENT_TYPES.chatResponse], REPLY_WITH_CHAT_RESPONSE);
 const [run] = await new LocalRunner(agent, { store }).run(['Why is the disk full?'], ['ticket-7']);
 process.stdout.write(`${JSON.stringify({ outputs: run?.outputs, error: run?.error === undefined ? null : String(run.error) })}\n`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPyFloat } from '../../src/json/formatPyFloat.js';
 import { parsePyJson, PyJsonParseError } from '../../src/json/parsePyJson.js';
-import { PyFloat } from '../../src/json/pyJson.js';
-import { writePyJson, PyJsonWriteError } from '../../src/json/writePyJson.js';
+import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
+import { OUT_OF_RANGE_FLOAT, writePyJson, PyJsonWriteError } from '../../src/json/writePyJson.js';
 
 describe('json/formatPyFloat', () => {
   // Each pair is Python's repr() of the float.
@@ -54,6 +54,15 @@ describe('json/writePyJson', () => {
     expect(() => writePyJson([NaN], { allowNan: false })).toThrow(PyJsonWriteError);
   });
 
+  it.each([NaN, Infinity, -Infinity])('refuses %s with the words of Python 3.11 json.dumps', (value) => {
+    expect(() => writePyJson([value], { allowNan: false })).toThrow(
+      expect.objectContaining({ message: 'Out of range float values are not JSON compliant' }),
+    );
+    expect(() => writePyJson({ a: new PyFloat(value) }, { allowNan: false })).toThrow(
+      expect.objectContaining({ message: OUT_OF_RANGE_FLOAT }),
+    );
+  });
+
   it('refuses values JSON has no form for, and never calls toJSON', () => {
     expect(() => writePyJson([undefined] as never)).toThrow('Object of type undefined is not JSON serializable');
     expect(() => writePyJson({ toJSON: () => 1 } as never)).toThrow(PyJsonWriteError);
@@ -80,6 +89,13 @@ describe('json/parsePyJson', () => {
 
   it('keeps the first place and the last value of a repeated key, as Python does', () => {
     expect(writePyJson(parsePyJson('{"a": 1, "b": 2, "a": 3}'))).toBe('{"a": 3, "b": 2}');
+  });
+
+  it('reads the integer token -0 as the int 0, as json.loads does, and -0.0 as a float', () => {
+    expect(Object.is(parsePyJson('-0'), 0)).toBe(true);
+    const [int, float, exponent] = parsePyJson('[-0, -0.0, -0e0]') as PyJson[];
+    expect(Object.is(int, 0)).toBe(true);
+    expect(writePyJson([int!, float!, exponent!])).toBe('[0, -0.0, -0.0]');
   });
 
   it('reads NaN and the infinities', () => {

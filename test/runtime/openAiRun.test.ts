@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatModelSetup } from '../../src/chat/chatModelSetup.js';
 import { OpenAiConnection } from '../../src/chat/openAiConnection.js';
 import type { PyJson } from '../../src/json/pyJson.js';
-import { Agent } from '../../src/runtime/agent.js';
-import { askChatModel, replyWithChatResponse } from '../../src/runtime/chatAgentActions.js';
+import { Agent } from '../../src/plan/agent.js';
+import { ResourceType } from '../../src/resources/resourceType.js';
+import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../src/runtime/chatAgentActions.js';
+import { EVENT_TYPES } from '../../src/runtime/events.js';
 import { LocalRunner } from '../../src/runtime/localRunner.js';
 import { MemoryStore } from '../../src/runtime/memoryStore.js';
 import { FunctionSubagentSetup } from '../../src/subagent/functionSubagentSetup.js';
@@ -39,12 +41,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('a run over the OpenAI-compatible connection', () => {
   it('delegates through a real HTTP chat endpoint and answers from the result', async () => {
-    const agent = new Agent();
-    agent.resources
-      .add('openai', 'chat_model_connection', new OpenAiConnection({ baseUrl, apiKey: 'sk-local' }))
-      .add('helper', 'agent', new FunctionSubagentSetup({ description: 'Helps.', inputSchema: '{"type": "object", "properties": {"topic": {"type": "string"}}}', run: (prompt) => new Map<string, PyJson>([['about', (prompt as Map<string, PyJson>).get('topic') ?? null]]) }))
-      .add('assistant', 'chat_model', new ChatModelSetup({ connection: 'openai', model: 'gpt-local', subagents: ['helper'] }));
-    agent.addAction(askChatModel('assistant')).addAction(replyWithChatResponse());
+    const agent = new Agent()
+      .addResource('openai', ResourceType.CHAT_MODEL_CONNECTION, new OpenAiConnection({ baseUrl, apiKey: 'sk-local' }))
+      .addResource('helper', ResourceType.AGENT, new FunctionSubagentSetup({ description: 'Helps.', inputSchema: '{"type": "object", "properties": {"topic": {"type": "string"}}}', run: (prompt) => new Map<string, PyJson>([['about', (prompt as Map<string, PyJson>).get('topic') ?? null]]) }))
+      .addResource('assistant', ResourceType.CHAT_MODEL, new ChatModelSetup({ connection: 'openai', model: 'gpt-local', subagents: ['helper'] }))
+      .addAction('ask_chat_model', [EVENT_TYPES.input], ASK_CHAT_MODEL, new Map([['chat_model', 'assistant']]))
+      .addAction('reply_with_chat_response', [EVENT_TYPES.chatResponse], REPLY_WITH_CHAT_RESPONSE);
     const [run] = await new LocalRunner(agent, { store: new MemoryStore() }).run(['tides']);
     expect(run?.error).toBeUndefined();
     expect(run?.outputs).toEqual(['helper said {"about":"tides"}']);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PyJson } from '../../src/json/pyJson.js';
+import { Agent } from '../../src/plan/agent.js';
+import { AgentResources } from '../../src/runtime/agentResources.js';
 import { MemoryStore } from '../../src/runtime/memoryStore.js';
-import { Resources } from '../../src/runtime/resources.js';
 import { ActionContext, SessionIds } from '../../src/runtime/runnerContext.js';
 import { FunctionSubagentSetup } from '../../src/subagent/functionSubagentSetup.js';
 import { startSubagentServer, type SubagentServer } from '../../src/subagent/httpSubagentServer.js';
@@ -17,7 +18,7 @@ const serve = async (handler: Parameters<typeof startSubagentServer>[0]) => {
   servers.push(server);
   return server;
 };
-const context = (store: MemoryStore) => new ActionContext({ resources: new Resources(), store, scope: 'order-1/3', sessions: new SessionIds('order-1'), emit: () => {} });
+const context = (store: MemoryStore) => new ActionContext({ resources: AgentResources.ofAgent(new Agent()), store, scope: 'order-1/3', sessions: new SessionIds('order-1'), emit: () => {} });
 
 describe('subagent/httpSubagentSetup', () => {
   it('posts the prompt and the session and answers with the reply', async () => {

@@ -34,6 +34,8 @@ describe('subagent/pythonRepr', () => {
     ['\u200b\u2028\ue000', "'\\u200b\\u2028\\ue000'"],
     ['😀\u{e0001}', "'😀\\U000e0001'"],
     ['\ud800', "'\\ud800'"],
+    // Assigned after Unicode 14.0, the version of Python 3.11's tables: not printable to it.
+    ['\u{31350}\u{1cc00}', "'\\U00031350\\U0001cc00'"],
   ])('writes %j as %s', (text, repr) => {
     expect(pythonStringRepr(text)).toBe(repr);
   });

@@ -273,7 +273,7 @@ models:
     const [python] = runPython<[string]>(
       [
         'sys.path.insert(0, inputs[0])',
-        'from agentparity_ref.types import load_yaml, read_declaration, render_schema',
+        'from agentparity_ref.pyjson import load_yaml; from agentparity_ref.types import read_declaration, render_schema',
         'try:',
         '    render_schema(read_declaration(load_yaml(inputs[1])))',
         'except Exception as e:',

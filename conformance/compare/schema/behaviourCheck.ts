@@ -1,4 +1,5 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { toPlainJson } from '../../util/toPlainJson.js';
 import { show, type Sides } from '../diffValues.js';
@@ -6,10 +7,16 @@ import type { CheckNote } from './setDifference.js';
 
 /**
  * A validator for pydantic's schemas: draft 2020-12, not strict (pydantic writes the OpenAPI
- * `discriminator` keyword, which ajv would refuse), and formats not asserted: ajv-formats is not
- * a dependency of this package, and draft 2020-12 treats `format` as an annotation by default.
+ * `discriminator` keyword, which ajv would refuse), with the formats pydantic writes asserted
+ * (`date-time`, `date`, `time`, `duration`, `uuid`, `uri`, and `binary`, which any string meets),
+ * so that two schemas that differ only in a format judge a string apart.
  */
-export const schemaValidator = (): Ajv2020 => new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+export const schemaValidator = (): Ajv2020 => {
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  // The module is CommonJS: its default export is the plugin's own `default` property.
+  ajvFormats.default(ajv, { mode: 'full' });
+  return ajv;
+};
 
 const compile = (ajv: Ajv2020, schema: unknown, owner: string): ValidateFunction | string => {
   try {

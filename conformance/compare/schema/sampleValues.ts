@@ -97,7 +97,8 @@ export class Sampler {
       case 'date':
         return ['2024-01-02'];
       case 'time':
-        return ['03:04:05'];
+        // JSON Schema's `time` format (RFC 3339) needs an offset.
+        return ['03:04:05Z'];
       case 'timedelta':
         return ['PT1H'];
       case 'uuid':

@@ -5,6 +5,8 @@ import { Sampler, fieldKey } from './sampleValues.js';
 
 const EXTRA_KEY = 'unexpected_extra_key';
 const NOT_A_MEMBER = 'not-a-member-of-this-type';
+/** A string no format pydantic writes accepts (`binary` aside, which takes any string). */
+const NOT_OF_THE_FORMAT = 'not of the format';
 
 const merge = (a: Constraints | undefined, b: Constraints | undefined): Constraints | undefined =>
   a === undefined ? b : b === undefined ? a : { ...a, ...b };
@@ -37,6 +39,14 @@ const wrongValues = (expr: TypeExpr): PyJson[] => {
       return [NOT_A_MEMBER];
     case 'union':
       return [[[NOT_A_MEMBER]]];
+    case 'datetime':
+    case 'date':
+    case 'time':
+    case 'timedelta':
+    case 'uuid':
+    case 'url':
+      // A string of the wrong form: only a schema whose format is asserted refuses it.
+      return [42, NOT_OF_THE_FORMAT];
     default:
       return [42];
   }

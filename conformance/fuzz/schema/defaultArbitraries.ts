@@ -8,8 +8,6 @@ export interface DefaultScope {
   readonly enumValues: ReadonlyMap<string, readonly PyJson[]>;
   /** Models with no required field, declared before the one being built (no default cycles). */
   readonly defaultableModels: ReadonlySet<string>;
-  /** The model being built is someone's default: its sets are dumped unsorted. */
-  readonly insideDefault?: boolean;
 }
 
 type Node = Map<string, PyJson>;
@@ -69,7 +67,7 @@ export const defaultFor = (type: Node, scope: DefaultScope): fc.Arbitrary<Node |
       return fc.array(scalar, { maxLength: 3 }).map((v) => node(kind, v));
     case 'set':
     case 'frozenset':
-      return setElements(!scope.insideDefault).map((v) => node(kind, v));
+      return setElements.map((v) => node(kind, v));
     case 'dict':
       return jsonValue.filter((v) => v instanceof Map).map((v) => node('dict', v));
     case 'literal':

@@ -90,18 +90,8 @@ const fieldDraw = fc.record({
   alias: fc.option(fc.constantFrom('firstName', 'the-key', 'ünï'), { nil: undefined, freq: 5 }),
 });
 
-/**
- * `Optional[T]`. A union takes None among its own members rather than inside another union:
- * Python's typing caches `Union[X, None]` by arguments that compare as sets, so in a long-lived
- * process `Optional[Union[bytes, bool]]` can come back as the `Union[bool, bytes, None]` made
- * earlier, with its members in the other order (reported to the declaration's owners).
- */
-const withNone = (expr: PyJson): PyJson => {
-  const node = expr as Map<string, PyJson>;
-  const none = doc(['type', 'none']);
-  if (node.get('type') === 'union') return doc(['type', 'union'], ['members', [...(node.get('members') as PyJson[]), none]]);
-  return doc(['type', 'union'], ['members', [expr, none]]);
-};
+/** `Optional[T]`: a union of T (a union too, sometimes, which Python splices) and None. */
+const withNone = (expr: PyJson): PyJson => doc(['type', 'union'], ['members', [expr, doc(['type', 'none'])]]);
 
 export interface TypedDraw {
   readonly declaration: PyJson;

@@ -3,6 +3,8 @@ import { asObject, ChatMessage } from '../../../src/chat/chatMessage.js';
 import { ChatModelSetup } from '../../../src/chat/chatModelSetup.js';
 import type { ScriptedConnection } from '../../../src/chat/scriptedConnection.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
+import { ResourceType } from '../../../src/resources/resourceType.js';
+import { AgentResources } from '../../../src/runtime/agentResources.js';
 import type { OpOutcome, ProtocolCase } from './index.js';
 import { buildWorld, errorResult, isReportedFailure, messageSummary } from './scripted/world.js';
 
@@ -16,9 +18,9 @@ const messagesOf = (source: PyJson): ChatMessage[] => {
 
 /** Op `open_chat_model`: input `{model, opens?, messages?}`; result `{callables, callable_names, sent?}` or `{error}`. */
 export const openChatModel = async (testCase: ProtocolCase): Promise<OpOutcome> => {
-  const { resources } = buildWorld(testCase.declaration, true);
+  const resources = AgentResources.ofAgent(buildWorld(testCase.declaration, true).agent);
   const input = asObject(testCase.input ?? new Map(), 'input');
-  const setup = resources.get(String(input.get('model')), 'chat_model') as ChatModelSetup;
+  const setup = resources.get(String(input.get('model')), ResourceType.CHAT_MODEL) as ChatModelSetup;
   const opens = (input.get('opens') as number | undefined) ?? 1;
   const result = new Map<string, PyJson>();
   try {
@@ -31,7 +33,7 @@ export const openChatModel = async (testCase: ProtocolCase): Promise<OpOutcome> 
   }
   if (input.has('messages')) {
     await setup.chat(messagesOf(input.get('messages') as PyJson));
-    const connection = resources.get(setup.connectionName, 'chat_model_connection') as ScriptedConnection;
+    const connection = resources.get(setup.connectionName, ResourceType.CHAT_MODEL_CONNECTION) as ScriptedConnection;
     const request = connection.requests.at(-1);
     result.set(
       'sent',

@@ -1,6 +1,7 @@
 import { processToolRequest, type ToolCallMode } from '../../../src/actions/toolCallAction.js';
 import { asObject } from '../../../src/chat/chatMessage.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
+import { AgentResources } from '../../../src/runtime/agentResources.js';
 import { isCancellation } from '../../../src/runtime/cancellation.js';
 import { ToolRequestEvent, type Event, type ToolResponseEvent } from '../../../src/runtime/events.js';
 import type { ExecutionReport } from '../../../src/runtime/executionReport.js';
@@ -21,14 +22,14 @@ export const responseAttributes = (event: ToolResponseEvent): Map<string, PyJson
  * log, prompts, durable_executions, reports}` (docs/internals.md).
  */
 export const dispatch = async (testCase: ProtocolCase): Promise<OpOutcome> => {
-  const { world, resources } = buildWorld(testCase.declaration);
+  const { world, agent } = buildWorld(testCase.declaration);
   const input = asObject(testCase.input ?? new Map(), 'input');
   const mode = input.get('mode') ?? 'serial';
   if (mode !== 'serial' && mode !== 'batched') throw new Error(`input.mode must be serial or batched, not ${String(mode)}`);
   const sent: Event[] = [];
   const reports: ExecutionReport[] = [];
   const ctx = new ActionContext({
-    resources,
+    resources: AgentResources.ofAgent(agent),
     store: new MemoryStore(),
     scope: 'dispatch/0',
     sessions: new SessionIds('dispatch'),

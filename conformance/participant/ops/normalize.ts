@@ -10,6 +10,7 @@ import { decodeValue, type ModelFactory } from '../../codec/decodeValue.js';
 import { readDeclaration } from '../../../src/types/readDeclaration.js';
 import type { Declaration, TypeExpr } from '../../../src/types/declaration.js';
 import { modelClass } from '../../../src/types/modelClass.js';
+import { ValueValidationError } from '../../../src/types/validateValue.js';
 import { UNSUPPORTED_TYPES } from '../../../src/types/validate/compileValidator.js';
 import type { DeclaredType } from '../../../src/subagent/declaredType.js';
 import type { OpHandler, OpOutcome, ProtocolCase } from './index.js';
@@ -85,6 +86,7 @@ const reported = (error: unknown): OpOutcome => {
     ['message', error.message],
   ]);
   if (error.path !== undefined) body.set('path', error.path);
+  if (error instanceof ValueValidationError) body.set('text', error.text);
   return { result: new Map([['error', body]]) };
 };
 

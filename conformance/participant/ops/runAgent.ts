@@ -2,10 +2,11 @@ import type { ToolCallMode } from '../../../src/actions/toolCallAction.js';
 import { asObject } from '../../../src/chat/chatMessage.js';
 import type { ScriptedConnection } from '../../../src/chat/scriptedConnection.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
-import { Agent } from '../../../src/runtime/agent.js';
+import { ResourceType } from '../../../src/resources/resourceType.js';
+import { AgentResources } from '../../../src/runtime/agentResources.js';
 import { isCancellation } from '../../../src/runtime/cancellation.js';
-import { askChatModel, replyWithChatResponse } from '../../../src/runtime/chatAgentActions.js';
-import { ToolResponseEvent } from '../../../src/runtime/events.js';
+import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../../src/runtime/chatAgentActions.js';
+import { EVENT_TYPES, ToolResponseEvent } from '../../../src/runtime/events.js';
 import { LocalRunner, type InputRun } from '../../../src/runtime/localRunner.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { responseAttributes } from './dispatch.js';
@@ -27,14 +28,15 @@ const runSummary = (run: InputRun): Map<string, PyJson> => {
  * or `{cancelled, log}` when a cancellation stopped the run.
  */
 export const runAgent = async (testCase: ProtocolCase): Promise<OpOutcome> => {
-  const { world, resources, declaration } = buildWorld(testCase.declaration);
+  const { world, agent, declaration } = buildWorld(testCase.declaration);
   const spec = asObject(declaration.get('agent') ?? new Map(), 'declaration.agent');
   const model = spec.get('chat_model');
   if (typeof model !== 'string') throw new Error('declaration.agent.chat_model must name a chat model');
-  const agent = new Agent(resources);
+  const config = new Map<string, PyJson>([['chat_model', model]]);
   const systemPrompt = spec.get('system_prompt');
-  agent.addAction(askChatModel(model, typeof systemPrompt === 'string' ? systemPrompt : undefined));
-  agent.addAction(replyWithChatResponse());
+  if (typeof systemPrompt === 'string') config.set('system_prompt', systemPrompt);
+  agent.addAction('ask_chat_model', [EVENT_TYPES.input], ASK_CHAT_MODEL, config);
+  agent.addAction('reply_with_chat_response', [EVENT_TYPES.chatResponse], REPLY_WITH_CHAT_RESPONSE);
   const input = asObject(testCase.input ?? new Map(), 'input');
   const runner = new LocalRunner(agent, { store: new MemoryStore(), toolCallMode: ((input.get('mode') as string | undefined) ?? 'serial') as ToolCallMode });
   let runs: InputRun[];
@@ -45,7 +47,7 @@ export const runAgent = async (testCase: ProtocolCase): Promise<OpOutcome> => {
     if (!isReportedFailure(error)) throw error;
     return { result: errorResult(error) };
   }
-  const connection = resources.get(`${model}-connection`, 'chat_model_connection') as ScriptedConnection;
+  const connection = AgentResources.ofAgent(agent).get(`${model}-connection`, ResourceType.CHAT_MODEL_CONNECTION) as ScriptedConnection;
   const toolResponses = runs.flatMap((run) => run.trace.filter((e): e is ToolResponseEvent => e instanceof ToolResponseEvent).map(responseAttributes));
   return {
     result: new Map<string, PyJson>([

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..subagent import CALLABLE_NAME_PREFIX, SubagentSetup
+from ..resources.resource_type import ResourceType
+from ..subagent.callable_name_prefix import CALLABLE_NAME_PREFIX
+from ..subagent.subagent_setup import SubagentSetup
 from .subagent_tool import SubagentTool
 from .to_openai_tool import CallableSpec
 
-ResolveResource = Callable[[str, str], Any]
+ResolveResource = Callable[[str, ResourceType], Any]
 """Looks a resource up by name and type; raises when there is none (the context's own error)."""
 
 
@@ -37,10 +39,10 @@ def build_callables(tools: list[str], subagents: list[str], resolve: ResolveReso
     callables: list[Any] = []
     for name in tools:
         claim(name)
-        callables.append(resolve(name, "tool"))
+        callables.append(resolve(name, ResourceType.TOOL))
     for name in subagents:
         claim(CALLABLE_NAME_PREFIX + name)
-        setup = resolve(name, "agent")
+        setup = resolve(name, ResourceType.AGENT)
         if not isinstance(setup, SubagentSetup):
             raise TypeError(f"Sub-agent {name} must resolve to a SubagentSetup, but was {type(setup).__name__}")
         if setup.input_schema is None:

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 MessageRole = Literal["system", "user", "assistant", "tool"]
-ROLES: tuple[str, ...] = ("system", "user", "assistant", "tool")
+"""Who speaks a message (upstream ``MessageRole``): the roles of conversations and of prompt templates."""
+MESSAGE_ROLES: tuple[MessageRole, ...] = ("system", "user", "assistant", "tool")
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,8 @@ class ChatMessage:
     def from_json(tree: Any, where: str = "message") -> ChatMessage:
         fields = as_object(tree, where)
         role = fields.get("role")
-        if not isinstance(role, str) or role not in ROLES:
-            raise TypeError(f"{where}.role must be one of {', '.join(ROLES)}")
+        if role not in MESSAGE_ROLES:
+            raise TypeError(f"{where}.role must be one of {', '.join(MESSAGE_ROLES)}")
         content = fields.get("content", "")
         if not isinstance(content, str):
             raise TypeError(f"{where}.content must be a string")

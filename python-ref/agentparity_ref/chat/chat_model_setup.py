@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
+from ..resources.resource_type import ResourceType
 from .build_callables import ResolveResource, build_callables, callable_spec
 from .chat_message import ChatMessage
 from .skill_listing import SKILL_TOOLS, SkillSummary, available_skills_prompt, inject_skill_listing
@@ -28,7 +29,7 @@ class ChatModelSetup(BaseModel):
     _opened: tuple[Any, list[Any], str | None] | None = PrivateAttr(default=None)
 
     def open(self, resolve: ResolveResource) -> None:
-        connection = resolve(self.connection, "chat_model_connection")
+        connection = resolve(self.connection, ResourceType.CHAT_MODEL_CONNECTION)
         skill_prompt = available_skills_prompt(self.skills)
         tool_names = list(self.tools)
         if self.skills:

@@ -6,6 +6,7 @@ import asyncio
 import json
 import urllib.error
 import urllib.request
+from collections.abc import Mapping
 from typing import Any
 
 from .chat_message import ChatMessage, as_object
@@ -63,6 +64,27 @@ class OpenAiConnection:
         self._base_url = base_url.rstrip("/")
         self._api_key = api_key
         self._timeout_s = timeout_s
+
+    @staticmethod
+    def from_arguments(arguments: Mapping[str, Any], name: str) -> OpenAiConnection:
+        """From a descriptor's arguments: ``base_url``, ``api_key`` (optional), ``timeout`` (seconds, 60 by default)."""
+
+        def fail(message: str) -> ValueError:
+            return ValueError(f"Chat model connection '{name}': {message}")
+
+        for key in arguments:
+            if key not in ("base_url", "api_key", "timeout"):
+                raise fail(f"unknown argument '{key}'")
+        base_url = arguments.get("base_url")
+        if not isinstance(base_url, str) or base_url == "":
+            raise fail("'base_url' must be a non-empty string")
+        api_key = arguments.get("api_key")
+        if api_key is not None and not isinstance(api_key, str):
+            raise fail("'api_key' must be a string")
+        timeout = arguments.get("timeout", 60)
+        if not isinstance(timeout, int | float) or isinstance(timeout, bool) or not timeout > 0:
+            raise fail("'timeout' must be a positive number of seconds")
+        return OpenAiConnection(base_url, api_key, timeout)
 
     async def chat(self, model: str, messages: list[ChatMessage], tools: list[Any]) -> ChatMessage:
         body: dict[str, Any] = {"model": model, "messages": [_to_wire_message(m) for m in messages]}

@@ -28,8 +28,21 @@ class ScriptedConnection:
     """Keeps every request it got, and refuses one beyond the script rather than invent an answer."""
 
     def __init__(self, turns: list[ScriptedTurn]) -> None:
-        self._turns = turns
+        self._turns = list(turns)
         self.requests: list[ScriptedRequest] = []
+
+    @property
+    def turns(self) -> list[ScriptedTurn]:
+        return list(self._turns)
+
+    def to_json(self) -> dict[str, Any]:
+        """The script as a plan serializes it (the requests are what happened in one run, not part of it)."""
+        return {
+            "turns": [
+                {"content": t.content, "tool_calls": [{"id": c["id"], "name": c["name"], "arguments": c["arguments"]} for c in t.tool_calls]}
+                for t in self._turns
+            ]
+        }
 
     async def chat(self, model: str, messages: list[ChatMessage], tools: list[Any]) -> ChatMessage:
         index = len(self.requests)

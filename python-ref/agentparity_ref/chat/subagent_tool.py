@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, NoReturn
 
-from ..subagent import CALLABLE_NAME_PREFIX
+from ..subagent.callable_name_prefix import CALLABLE_NAME_PREFIX
 
 SUBAGENT_MARKER = " This is subagent."
 """The marker every sub-agent callable's description ends with (reference §2.3)."""

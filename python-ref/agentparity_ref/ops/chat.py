@@ -8,8 +8,10 @@ from typing import Any
 from ..chat.build_callables import callable_spec
 from ..chat.chat_message import ChatMessage
 from ..chat.chat_model_setup import ChatModelSetup
+from ..resources.resource_type import ResourceType
+from ..runtime.agent_resources import AgentResources
 from . import Case, Result
-from ._scripted_world import build_world, error_result, message_summary
+from .scripted.world import build_world, error_result, message_summary
 
 
 def _messages(source: Any) -> list[ChatMessage]:
@@ -20,9 +22,9 @@ def _messages(source: Any) -> list[ChatMessage]:
 
 def open_chat_model(case: Case) -> Result:
     """Input `{model, opens?, messages?}`; result `{callables, callable_names, sent?}` or `{error}`."""
-    _, resources = build_world(case.get("declaration"), default_turn=True)
+    resources = AgentResources.of_agent(build_world(case.get("declaration"), default_turn=True)[1])
     source = case.get("input") or {}
-    setup = resources.get(source.get("model"), "chat_model")
+    setup = resources.get(source.get("model"), ResourceType.CHAT_MODEL)
     assert isinstance(setup, ChatModelSetup)
     opens = source.get("opens", 1)
     try:
@@ -36,7 +38,7 @@ def open_chat_model(case: Case) -> Result:
         return error_result(error)
     if "messages" in source:
         asyncio.run(setup.chat(_messages(source["messages"])))
-        connection = resources.get(setup.connection, "chat_model_connection")
+        connection = resources.get(setup.connection, ResourceType.CHAT_MODEL_CONNECTION)
         request = connection.requests[-1]
         result["sent"] = {
             "messages": [message_summary(m) for m in request.messages],

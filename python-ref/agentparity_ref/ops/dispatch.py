@@ -5,26 +5,27 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from ..actions.tool_call_action import process_tool_request
+from ..runtime.agent_resources import AgentResources
 from ..runtime.events import ToolRequestEvent, ToolResponseEvent
 from ..runtime.execution_report import ExecutionReport
 from ..runtime.memory_store import MemoryStore
 from ..runtime.runner_context import ActionContext, SessionIds
-from ..tool_call_action import process_tool_request
 from . import Case, Result
-from ._scripted_world import build_world
+from .scripted.world import build_world
 
 
 def dispatch(case: Case) -> Result:
     """Input `{mode: serial|batched, tool_calls: [...]}`; result `{sent, cancelled?, event?, log,
     prompts, durable_executions, reports}` (docs/internals.md)."""
-    world, resources = build_world(case.get("declaration"))
+    world, agent = build_world(case.get("declaration"))
     source = case.get("input") or {}
     mode = source.get("mode", "serial")
     if mode not in ("serial", "batched"):
         raise ValueError(f"input.mode must be serial or batched, not {mode!r}")
     sent: list[Any] = []
     reports: list[ExecutionReport] = []
-    ctx = ActionContext(resources, MemoryStore(), "dispatch/0", SessionIds("dispatch"), sent.append, reports.append)
+    ctx = ActionContext(AgentResources.of_agent(agent), MemoryStore(), "dispatch/0", SessionIds("dispatch"), sent.append, reports.append)
     request = ToolRequestEvent("scripted", list(source.get("tool_calls", [])), id="request-1")
     cancelled = False
     try:

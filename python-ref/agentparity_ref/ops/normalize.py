@@ -11,8 +11,11 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import PydanticSerializationError
 
 from .. import pyjson
-from ..actions import ResultTypeError, ResultValueError, normalize_and_render, to_chat_message_content
-from ..codec import TypeScriptOnlyValue, decode_value
+from ..actions.normalize_result import normalize_and_render
+from ..actions.render_content import to_chat_message_content
+from ..actions.result_walk import ResultTypeError, ResultValueError
+from ..codec import decode_value
+from ..codec.codec_error import TypeScriptOnlyValue
 from ..types import build_models, read_declaration
 from . import Case, Result, Skip
 
@@ -61,10 +64,12 @@ def _loc_path(loc: tuple[int | str, ...]) -> str:
     return "result" + "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in loc)
 
 
-def _error(kind: str, message: str, path: str | None = None) -> Result:
+def _error(kind: str, message: str, path: str | None = None, text: str | None = None) -> Result:
     error: dict[str, Any] = {"kind": kind, "message": message}
     if path is not None:
         error["path"] = path
+    if text is not None:
+        error["text"] = text
     return {"error": error}
 
 
@@ -82,7 +87,8 @@ def normalize(case: Case) -> Result:
         value, content = normalize_and_render(raw, models[type_name] if type_name is not None else object)
     except ValidationError as error:
         first = error.errors()[0]
-        return _error("ValidationError", first["msg"], _loc_path(first["loc"]))
+        # The message and path of the first line error; the text is the whole of str(error).
+        return _error("ValidationError", first["msg"], _loc_path(first["loc"]), str(error))
     except (PydanticSerializationError, UnicodeDecodeError) as error:
         # Both are ValueErrors: an Any pydantic cannot dump, bytes that are not UTF-8.
         return _error("ValueError", str(error))

@@ -13,8 +13,11 @@ from typing import Any
 
 import yaml
 
-from ..plan import DEFAULT_REGISTRY, build_yaml_plan, read_agents_document, read_plan, write_plan
-from ..types import load_yaml
+from ..plan import read_plan, write_plan
+from ..plan.default_registry import DEFAULT_REGISTRY
+from ..plan.yaml.read_agents_document import read_agents_document
+from ..plan.yaml.yaml_plan_builder import build_yaml_plan
+from ..pyjson.parse_yaml import load_yaml
 
 _KINDS = ("RecursionError", "ValueError", "TypeError", "KeyError", "RuntimeError", "NotImplementedError")
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from ..runtime.agent import Agent
-from ..runtime.chat_agent_actions import ask_chat_model, reply_with_chat_response
-from ..runtime.events import ToolResponseEvent
+from ..resources.resource_type import ResourceType
+from ..runtime.agent_resources import AgentResources
+from ..runtime.chat_agent_actions import ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE
+from ..runtime.events import CHAT_RESPONSE_EVENT, INPUT_EVENT, ToolResponseEvent
 from ..runtime.local_runner import LocalRunner
 from ..runtime.memory_store import MemoryStore
 from . import Case, Result
-from ._scripted_world import build_world, error_result, message_summary
+from .scripted.world import build_world, error_result, message_summary
 
 
 def run_agent(case: Case) -> Result:
@@ -19,14 +20,16 @@ def run_agent(case: Case) -> Result:
     `{runs, log, model_requests, tool_responses}`, `{error}` when setting up fails, or
     `{cancelled, log}` when a cancellation stopped the run."""
     declaration = case.get("declaration") or {}
-    world, resources = build_world(declaration)
+    world, agent = build_world(declaration)
     spec = declaration.get("agent") or {}
     model = spec.get("chat_model")
     if not isinstance(model, str):
         raise ValueError("declaration.agent.chat_model must name a chat model")
-    agent = Agent(resources)
-    agent.add_action(ask_chat_model(model, spec.get("system_prompt")))
-    agent.add_action(reply_with_chat_response())
+    config = {"chat_model": model}
+    if isinstance(spec.get("system_prompt"), str):
+        config["system_prompt"] = spec["system_prompt"]
+    agent.add_action("ask_chat_model", [INPUT_EVENT], ASK_CHAT_MODEL, config)
+    agent.add_action("reply_with_chat_response", [CHAT_RESPONSE_EVENT], REPLY_WITH_CHAT_RESPONSE)
     source = case.get("input") or {}
     runner = LocalRunner(agent, MemoryStore(), tool_call_mode=source.get("mode", "serial"))
     try:
@@ -35,7 +38,7 @@ def run_agent(case: Case) -> Result:
         return {"cancelled": True, "log": world.log}
     except (ValueError, TypeError, KeyError) as error:
         return error_result(error)
-    connection = resources.get(f"{model}-connection", "chat_model_connection")
+    connection = AgentResources.of_agent(agent).get(f"{model}-connection", ResourceType.CHAT_MODEL_CONNECTION)
     out_runs = []
     tool_responses = []
     for run in runs:

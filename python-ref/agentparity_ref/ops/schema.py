@@ -11,15 +11,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..subagent import declared_setup
-from ..types import (
-    DeclarationError,
-    build_models,
-    build_type,
-    read_declaration,
-    read_type_expr_in,
-    root_model,
-)
+from ..subagent.subagent_setup import declared_setup
+from ..types import build_models, read_declaration
+from ..types.build_models import build_type
+from ..types.declaration_messages import DeclarationError
+from ..types.read_type_expr import read_type_expr_in
+from ..types.render_schema import root_model
 
 _INPUT_KEYS = ("input_type", "input_schema", "description")
 

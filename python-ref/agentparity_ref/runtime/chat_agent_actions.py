@@ -1,30 +1,43 @@
-"""Ready-made actions for an agent that answers each input through a chat model."""
+"""Ready-made actions for an agent that answers each input through a chat model.
+
+Mirrors `src/runtime/chatAgentActions.ts`.
+"""
 
 from __future__ import annotations
 
 from ..chat.chat_message import ChatMessage
-from .agent import Action
-from .events import CHAT_RESPONSE_EVENT, INPUT_EVENT, ChatRequestEvent, ChatResponseEvent, Event, InputEvent, OutputEvent
+from ..functions.function_descriptor import PythonFunction
+from .events import ChatRequestEvent, ChatResponseEvent, Event, InputEvent, OutputEvent
 from .runner_context import RunnerContext
 
-
-def ask_chat_model(model: str, system_prompt: str | None = None) -> Action:
-    """Turns each input into a chat request to `model` (with an optional system prompt)."""
-
-    def run(event: Event, ctx: RunnerContext) -> None:
-        assert isinstance(event, InputEvent)
-        text = event.input if isinstance(event.input, str) else str(event.input)
-        messages = [] if system_prompt is None else [ChatMessage("system", system_prompt)]
-        ctx.send_event(ChatRequestEvent(model, [*messages, ChatMessage("user", text)]))
-
-    return Action("ask_chat_model", (INPUT_EVENT,), run)
+RUNTIME_MODULE = "agentparity_ref.runtime"
+"""The module the ready-made actions are named under in plans."""
 
 
-def reply_with_chat_response() -> Action:
+def ask_chat_model(event: Event, ctx: RunnerContext) -> None:
+    """Turns each input into a chat request to the chat model its configuration names
+    (``chat_model``), after the configuration's ``system_prompt`` when there is one."""
+    assert isinstance(event, InputEvent)
+    model = ctx.get_action_config_value("chat_model")
+    if not isinstance(model, str):
+        raise ValueError('ask_chat_model needs the name of a chat model under "chat_model" in its configuration')
+    system_prompt = ctx.get_action_config_value("system_prompt")
+    text = event.input if isinstance(event.input, str) else str(event.input)
+    messages = [ChatMessage("system", system_prompt)] if isinstance(system_prompt, str) else []
+    ctx.send_event(ChatRequestEvent(model, [*messages, ChatMessage("user", text)]))
+
+
+def reply_with_chat_response(event: Event, ctx: RunnerContext) -> None:
     """Outputs the content of each final chat response."""
+    assert isinstance(event, ChatResponseEvent)
+    ctx.send_event(OutputEvent(event.response.content))
 
-    def run(event: Event, ctx: RunnerContext) -> None:
-        assert isinstance(event, ChatResponseEvent)
-        ctx.send_event(OutputEvent(event.response.content))
 
-    return Action("reply_with_chat_response", (CHAT_RESPONSE_EVENT,), run)
+ASK_CHAT_MODEL = PythonFunction(RUNTIME_MODULE, "ask_chat_model", ask_chat_model)
+"""``ask_chat_model`` as an agent's action runs it (listening to ``_input_event``, configured with ``chat_model``, ``system_prompt``)."""
+
+REPLY_WITH_CHAT_RESPONSE = PythonFunction(RUNTIME_MODULE, "reply_with_chat_response", reply_with_chat_response)
+"""``reply_with_chat_response`` as an agent's action runs it (listening to ``_chat_response_event``)."""
+
+READY_MADE_ACTIONS: tuple[PythonFunction, ...] = (ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE)
+"""The ready-made actions, which a runner finds by name when a plan read from JSON names them."""

@@ -1,4 +1,4 @@
-"""Runs an agent over inputs, one after the other, with durable execution keyed by input and action."""
+"""Runs an agent, or the plan built from one, over inputs. Mirrors `src/runtime/localRunner.ts`."""
 
 from __future__ import annotations
 
@@ -8,14 +8,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..actions.tool_call_action import ToolCallMode
 from ..chat.chat_model_setup import ChatModelSetup
-from ..chat_model_action import chat_model_action
-from ..tool_call_action import ToolCallMode, tool_call_action
-from .agent import Action, Agent
+from ..plan.agent import Agent
+from ..plan.agent_plan import AgentPlan
+from ..plan.class_registry import ClassRegistry
+from ..plan.collect_actions import collect_actions
+from ..plan.default_registry import DEFAULT_REGISTRY
+from ..resources.resource_type import ResourceType
+from .agent_resources import AgentResources
 from .durable_store import DurableStore
 from .event_json import event_to_json
-from .events import InputEvent, OutputEvent, Event
+from .events import Event, InputEvent, OutputEvent
 from .execution_report import ExecutionReport
+from .runnable_actions import runnable_actions
 from .runner_context import ActionContext, SessionIds
 from .sqlite_store import SqliteStore
 
@@ -32,27 +38,34 @@ class InputRun:
 
 
 class LocalRunner:
-    """The built-in chat-model and tool-call actions run before the agent's own; chat-model setups
-    are opened first. Each input starts as an `InputEvent`; events are processed in the order they were sent, every
-    listening action running to completion before the next event. Durable records are keyed by
-    input key and action number, so a run restarted on the same store replays what completed. A
-    failing input is reported with its error and the other inputs still run; a cancellation stops
-    the whole run."""
+    """Runs an agent, or the plan built from one, over inputs, one after the other (the upstream
+    local runner). The actions are the plan's, in its order: the agent's own, then the built-in
+    chat-model and tool-call actions of this runtime. Chat-model setups are opened first. Each input
+    starts as an `InputEvent`; events are processed in the order they were sent, every listening
+    action running to completion before the next event. Durable records are keyed by input key and
+    action number, so a run restarted on the same store replays what completed. A failing input is
+    reported with its error and the other inputs still run; a cancellation stops the whole run."""
 
     def __init__(
         self,
-        agent: Agent,
+        source: Agent | AgentPlan,
         store: DurableStore | str | None = None,
         tool_call_mode: ToolCallMode = "serial",
         on_action: Callable[[str, Event], None] | None = None,
         on_report: Callable[[ExecutionReport], None] | None = None,
+        registry: ClassRegistry = DEFAULT_REGISTRY,
     ) -> None:
-        self._on_report = on_report
-        self._agent = agent
+        if isinstance(source, AgentPlan):
+            self._actions = list(source.actions.values())
+            self._resources = AgentResources.of_plan(source, registry)
+        else:
+            self._actions = list(collect_actions(source).values())
+            self._resources = AgentResources.of_agent(source, registry)
         # A store, or the path of a SQLite file; in-memory SQLite by default.
         self._store: DurableStore = SqliteStore(store or ":memory:") if store is None or isinstance(store, str) else store
         self._tool_call_mode: ToolCallMode = tool_call_mode
         self._on_action = on_action
+        self._on_report = on_report
 
     async def run(self, inputs: list[Any], keys: list[str] | None = None) -> list[InputRun]:
         """Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run)."""
@@ -61,10 +74,9 @@ class LocalRunner:
 
     def _open_chat_models(self) -> None:
         # Setup-time failures (a bad sub-agent declaration) fail the whole run before any input.
-        resources = self._agent.resources
-        for _, model in resources.list("chat_model"):
+        for _, model in self._resources.list(ResourceType.CHAT_MODEL):
             if isinstance(model, ChatModelSetup):
-                model.open(resources.get)
+                model.open(self._resources.get)
 
     def close(self) -> None:
         self._store.close()
@@ -73,8 +85,7 @@ class LocalRunner:
         run = InputRun(key)
         queue: deque[Event] = deque([InputEvent(value)])
         sessions = SessionIds(key)
-        # Fresh built-in actions per input, so no conversation state outlives its run.
-        actions: list[Action] = [chat_model_action(), tool_call_action(self._tool_call_mode), *self._agent.actions]
+        actions = runnable_actions(self._actions, self._tool_call_mode)
         action_number = 0
         try:
             while queue:
@@ -84,7 +95,13 @@ class LocalRunner:
                     run.outputs.append(event.output)
                 for action in [a for a in actions if event.type in a.listens_to]:
                     ctx = ActionContext(
-                        self._agent.resources, self._store, f"{key}/{action_number}", sessions, queue.append, self._on_report
+                        self._resources,
+                        self._store,
+                        f"{key}/{action_number}",
+                        sessions,
+                        queue.append,
+                        self._on_report,
+                        action.config,
                     )
                     action_number += 1
                     done = action.run(event, ctx)

@@ -2,20 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from typing import Any, Protocol, TypeVar
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from ..resources.resource_type import ResourceType
 from .durable_executor import DurableCallable, DurableExecutor
 from .durable_store import DurableStore
 from .events import Event
 from .execution_report import ExecutionReport, ReportScope, ReportStatus, stamp_report
-from .resources import Resources, ResourceTypeName
+
+if TYPE_CHECKING:
+    # Only named here: the resources need the plan model, which needs the classes that run in this context.
+    from .agent_resources import AgentResources
 
 T = TypeVar("T")
 
 
 class RunnerContext(Protocol):
-    def get_resource(self, name: str, type_: ResourceTypeName) -> Any: ...
+    def get_resource(self, name: str, type_: ResourceType | str) -> Any: ...
+
+    def get_action_config(self) -> Mapping[str, Any]:
+        """The configuration the running action was declared with (empty when it has none)."""
+        ...
+
+    def get_action_config_value(self, key: str) -> Any:
+        """One value of that configuration, or None."""
+        ...
 
     def send_event(self, event: Event) -> None: ...
 
@@ -53,15 +65,18 @@ class ActionContext:
 
     def __init__(
         self,
-        resources: Resources,
+        resources: AgentResources,
         store: DurableStore,
         scope: str,
         sessions: SessionIds,
         emit: Callable[[Event], None],
         on_report: Callable[[ExecutionReport], None] | None = None,
+        config: Any = None,
     ) -> None:
         self._on_report = on_report
         self._resources = resources
+        # The running action's configuration, as its plan holds it.
+        self._config: dict[str, Any] = dict(config) if isinstance(config, Mapping) else {}
         self._sessions = sessions
         self._emit = emit
         self._executor = DurableExecutor(store, scope)
@@ -71,8 +86,14 @@ class ActionContext:
         """Durable calls this action actually executed (replayed ones are not counted)."""
         return self._executor.executions
 
-    def get_resource(self, name: str, type_: ResourceTypeName) -> Any:
+    def get_resource(self, name: str, type_: ResourceType | str) -> Any:
         return self._resources.get(name, type_)
+
+    def get_action_config(self) -> Mapping[str, Any]:
+        return self._config
+
+    def get_action_config_value(self, key: str) -> Any:
+        return self._config.get(key)
 
     def send_event(self, event: Event) -> None:
         self._emit(event)

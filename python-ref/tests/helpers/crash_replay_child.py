@@ -15,15 +15,19 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from agentparity_ref.chat.chat_message import ChatMessage  # noqa: E402
-from agentparity_ref.chat.chat_model_setup import ChatModelSetup  # noqa: E402
-from agentparity_ref.chat.tool_call import tool_call  # noqa: E402
-from agentparity_ref.http_subagent import HttpSubagentSetup  # noqa: E402
-from agentparity_ref.runtime.agent import Agent  # noqa: E402
-from agentparity_ref.runtime.chat_agent_actions import ask_chat_model, reply_with_chat_response  # noqa: E402
-from agentparity_ref.runtime.durable_store import DurableRecord  # noqa: E402
-from agentparity_ref.runtime.local_runner import LocalRunner  # noqa: E402
-from agentparity_ref.runtime.sqlite_store import SqliteStore  # noqa: E402
+from agentparity_ref.chat import ChatMessage, ChatModelSetup, tool_call  # noqa: E402
+from agentparity_ref.plan import Agent  # noqa: E402
+from agentparity_ref.resources import ResourceType  # noqa: E402
+from agentparity_ref.runtime import (  # noqa: E402
+    ASK_CHAT_MODEL,
+    CHAT_RESPONSE_EVENT,
+    INPUT_EVENT,
+    REPLY_WITH_CHAT_RESPONSE,
+    DurableRecord,
+    LocalRunner,
+    SqliteStore,
+)
+from agentparity_ref.subagent import HttpSubagentSetup  # noqa: E402
 
 
 class ConversationModel:
@@ -48,11 +52,14 @@ class CrashAfterRecord(SqliteStore):
 def main() -> None:
     store_path, endpoint = sys.argv[1], sys.argv[2]
     store = CrashAfterRecord(store_path) if "--crash" in sys.argv else SqliteStore(store_path)
-    agent = Agent()
-    agent.resources.add("model", "chat_model_connection", ConversationModel())
-    agent.resources.add("researcher", "agent", HttpSubagentSetup(endpoint=endpoint, input_schema='{"type": "object"}'))
-    agent.resources.add("assistant", "chat_model", ChatModelSetup(connection="model", model="assistant", subagents=["researcher"]))
-    agent.add_action(ask_chat_model("assistant")).add_action(reply_with_chat_response())
+    agent = (
+        Agent()
+        .add_resource("model", ResourceType.CHAT_MODEL_CONNECTION, ConversationModel())
+        .add_resource("researcher", ResourceType.AGENT, HttpSubagentSetup(endpoint=endpoint, input_schema='{"type": "object"}'))
+        .add_resource("assistant", ResourceType.CHAT_MODEL, ChatModelSetup(connection="model", model="assistant", subagents=["researcher"]))
+        .add_action("ask_chat_model", [INPUT_EVENT], ASK_CHAT_MODEL, {"chat_model": "assistant"})
+        .add_action("reply_with_chat_response", [CHAT_RESPONSE_EVENT], REPLY_WITH_CHAT_RESPONSE)
+    )
     runs = asyncio.run(LocalRunner(agent, store).run(["Why is the disk full?"], ["ticket-7"]))
     print(json.dumps({"outputs": runs[0].outputs, "error": None if runs[0].error is None else str(runs[0].error)}), flush=True)
 

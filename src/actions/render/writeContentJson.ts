@@ -1,20 +1,18 @@
 import { formatPyFloat } from '../../json/formatPyFloat.js';
 import { PyFloat } from '../../json/pyJson.js';
-import { writePyString } from '../../json/writePyJson.js';
+import { OUT_OF_RANGE_FLOAT, writePyString } from '../../json/writePyJson.js';
 import { InvalidTypeError, InvalidValueError } from '../../errors.js';
 import { describeValue } from '../normalize/describeValue.js';
 import { isPlainRecord } from '../normalize/jsonObjects.js';
 import { pyNumberText } from './pyScalarText.js';
 
-const OUT_OF_RANGE = 'Out of range float values are not JSON compliant';
-
 const numberText = (value: number): string => {
-  if (value - value !== 0) throw new InvalidValueError(OUT_OF_RANGE);
+  if (value - value !== 0) throw new InvalidValueError(OUT_OF_RANGE_FLOAT);
   return pyNumberText(value);
 };
 
 const floatText = (value: number): string => {
-  if (value - value !== 0) throw new InvalidValueError(OUT_OF_RANGE);
+  if (value - value !== 0) throw new InvalidValueError(OUT_OF_RANGE_FLOAT);
   return formatPyFloat(value);
 };
 

@@ -58,6 +58,15 @@ const BUILT_IN_ACTIONS: Readonly<Record<string, FunctionName[]>> = {
   ),
 };
 
+// The ready-made actions of both runtimes.
+const READY_MADE_ACTIONS: Readonly<Record<string, FunctionName[]>> = {
+  'runtime ask_chat_model': [py('agentparity_ref.runtime', 'ask_chat_model'), { funcType: 'TypeScriptFunction', module: 'agentparity/runtime', qualname: 'askChatModel' }],
+  'runtime reply_with_chat_response': [
+    py('agentparity_ref.runtime', 'reply_with_chat_response'),
+    { funcType: 'TypeScriptFunction', module: 'agentparity/runtime', qualname: 'replyWithChatResponse' },
+  ],
+};
+
 const ours = (tsModule: string, pyModule: string, clazz: string, upstream?: string): ClassName[] => [
   { language: 'typescript', module: tsModule, clazz },
   { language: 'python', module: pyModule, clazz },
@@ -71,6 +80,10 @@ const RUNTIME_CLASSES: Readonly<Record<string, ClassName[]>> = {
   'class McpTool': ours('agentparity/mcp', 'agentparity_ref.mcp', 'McpTool'),
   'class McpPrompt': ours('agentparity/mcp', 'agentparity_ref.mcp', 'McpPrompt'),
   'class SubagentSetup': ours('agentparity/subagent', 'agentparity_ref.subagent', 'SubagentSetup'),
+  'class HttpSubagentSetup': ours('agentparity/subagent', 'agentparity_ref.subagent', 'HttpSubagentSetup'),
+  'class ChatModelSetup': ours('agentparity/chat', 'agentparity_ref.chat', 'ChatModelSetup'),
+  'class ScriptedConnection': ours('agentparity/chat', 'agentparity_ref.chat', 'ScriptedConnection'),
+  'class OpenAiConnection': ours('agentparity/chat', 'agentparity_ref.chat', 'OpenAiConnection'),
   'class InternalSubagentSetup': ours('agentparity/plan', 'agentparity_ref.plan', 'InternalSubagentSetup'),
 };
 
@@ -97,9 +110,9 @@ const aliasClasses = (): Map<string, ClassName[]> => {
   return new Map([...classes].filter(([, names]) => names.length > 1));
 };
 
-/** The mapping of this project's runtimes, the upstream built-in actions and the YAML class aliases. */
+/** The mapping of this project's runtimes (built-in and ready-made actions, classes), the upstream built-in actions and the YAML class aliases. */
 export const DEFAULT_IDENTITIES: IdentityMapping = {
-  functions: new Map(Object.entries(BUILT_IN_ACTIONS)),
+  functions: new Map(Object.entries({ ...BUILT_IN_ACTIONS, ...READY_MADE_ACTIONS })),
   classes: new Map([...Object.entries(RUNTIME_CLASSES), ...aliasClasses()]),
 };
 

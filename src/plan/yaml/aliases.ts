@@ -5,7 +5,7 @@ import { ResourceType } from '../../resources/resourceType.js';
  * Short names a YAML declaration may use: event aliases, and class aliases per resource type and
  * language. The Python and Java buckets are the upstream loader's (the classes of the upstream
  * integrations); `stdio` names the stdio MCP server each runtime of this project ships. The
- * Python reference holds the same tables (`_plan_yaml_aliases.py`; a test compares them).
+ * Python reference holds the same tables (`plan/yaml/aliases.py`; a test compares them).
  */
 export const EVENT_ALIASES: Readonly<Record<string, string>> = {
   input: '_input_event',

@@ -1,6 +1,6 @@
 import type { Language } from '../../functions/functionDescriptor.js';
 import type { PyJson, PyJsonObject } from '../../json/pyJson.js';
-import type { MessageRole } from '../../resources/prompt.js';
+import { MESSAGE_ROLES, type MessageRole } from '../../chat/chatMessage.js';
 import { ResourceType } from '../../resources/resourceType.js';
 import {
   checkKnownKeys,
@@ -18,13 +18,12 @@ import {
 import type { ActionRef, ActionSpec, DescriptorSpec, PromptSpec, SkillsSpec, SubagentSpec, ToolSpec } from './specs.js';
 
 /**
- * Readers of the specs of a YAML agents document. The Python reference (`_plan_yaml_specs.py`)
+ * Readers of the specs of a YAML agents document. The Python reference (`plan/yaml/read_specs.py`)
  * says the same things at the same paths, checking the same things in the same order: unknown
  * keys first, then each key in the order read here.
  */
 
 export const LANGUAGES: readonly Language[] = ['python', 'java', 'typescript'];
-const ROLES: readonly MessageRole[] = ['system', 'user', 'assistant', 'tool'];
 
 const has = (node: PyJsonObject, key: string): boolean => treeGet(node, key) !== undefined;
 const present = (node: PyJsonObject, key: string): PyJson | undefined => {
@@ -108,7 +107,7 @@ export const readDescriptor = (tree: PyJson, path: string, type: ResourceType): 
 const readMessage = (tree: PyJson, path: string): { role: MessageRole; content: string } => {
   const node = expectObject(tree, path);
   checkKnownKeys(node, ['role', 'content'], path);
-  const role = expectOneOf(has(node, 'role') ? treeGet(node, 'role') : 'user', ROLES, childPath(path, 'role'));
+  const role = expectOneOf(has(node, 'role') ? treeGet(node, 'role') : 'user', MESSAGE_ROLES, childPath(path, 'role'));
   return { role, content: expectString(requireKey(node, 'content', path), childPath(path, 'content')) };
 };
 

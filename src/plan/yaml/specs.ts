@@ -1,7 +1,7 @@
 import type { Language } from '../../functions/functionDescriptor.js';
 import type { PyJson } from '../../json/pyJson.js';
 import { ResourceType } from '../../resources/resourceType.js';
-import type { MessageRole } from '../../resources/prompt.js';
+import type { MessageRole } from '../../chat/chatMessage.js';
 import type { Declaration } from '../../types/declaration.js';
 
 /** A YAML agents document, checked: what each agent and the file level declare. Every spec keeps its path. */

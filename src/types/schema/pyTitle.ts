@@ -1,13 +1,6 @@
 import { CASED_RANGES, CASE_IGNORABLE_RANGES, LOWER_EXCEPTIONS, TITLE_EXCEPTIONS } from './pyCaseData.js';
+import { inRanges, parseRanges } from './codePointRanges.js';
 import { pyStrip } from './pyText.js';
-
-const parseRanges = (text: string): Uint32Array => {
-  const bounds = text.split(',').flatMap((part) => {
-    const [start = '', end = start] = part.split('-');
-    return [parseInt(start, 16), parseInt(end, 16)];
-  });
-  return Uint32Array.from(bounds);
-};
 
 const parseMapping = (text: string): ReadonlyMap<number, string> =>
   new Map(
@@ -19,18 +12,6 @@ const parseMapping = (text: string): ReadonlyMap<number, string> =>
         return [parseInt(cp, 16), String.fromCodePoint(...mapped.split(' ').map((h) => parseInt(h, 16)))] as const;
       }),
   );
-
-const inRanges = (ranges: Uint32Array, cp: number): boolean => {
-  let lo = 0;
-  let hi = ranges.length / 2 - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (cp < ranges[2 * mid]!) hi = mid - 1;
-    else if (cp > ranges[2 * mid + 1]!) lo = mid + 1;
-    else return true;
-  }
-  return false;
-};
 
 const CASED = parseRanges(CASED_RANGES);
 const CASE_IGNORABLE = parseRanges(CASE_IGNORABLE_RANGES);

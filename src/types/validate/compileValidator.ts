@@ -5,7 +5,7 @@ import { dictValidator, sequenceValidator, setValidator, tupleValidator } from '
 import { Uninferred } from './dumpMarkers.js';
 import { unreadableText, validateBool, validateBytes, validateFloat, validateInt, validateNone, validateStr } from './laxScalars.js';
 import { modelValidator } from './modelValidator.js';
-import { EXACT, LAX, accepted, refused, within, type Outcome, type ValidationIssue, type Validator } from './outcome.js';
+import { EXACT, LAX, accepted, refused, withInput, within, type Outcome, type ValidationIssue, type Validator } from './outcome.js';
 import { fitsI64, inputKind, intOf } from './inputKind.js';
 import { expectedList, pyEqualityKey } from './pyEquality.js';
 import type { RawBytes } from './rawBytes.js';
@@ -19,6 +19,14 @@ export const UNSUPPORTED_TYPES: ReadonlySet<string> = new Set(['datetime', 'date
 
 /** A declared type the TypeScript validator does not read. */
 export class UnsupportedTypeError extends NotSupportedError {}
+
+/** The validator of a place: an issue raised there without an input of its own refused this input. */
+const placed =
+  (validate: Validator): Validator =>
+  (input) => {
+    const outcome = validate(input);
+    return outcome.ok ? outcome : { ok: false, issues: withInput(input, outcome.issues) };
+  };
 
 const withConstraints = (base: Validator, check: (value: unknown) => Outcome | undefined): Validator => (input) => {
   const outcome = base(input);
@@ -104,7 +112,8 @@ const enumValidator = (declared: EnumDeclaration): Validator => {
     } else if (declared.base === 'int') {
       const int = validateInt(input);
       if (!int.ok) return fail();
-      if (!fitsI64(BigInt(int.value as number))) return refused('int_parsing_size', TOO_BIG);
+      // The lookup refuses the int the text was read as.
+      if (!fitsI64(BigInt(int.value as number))) return { ok: false, issues: [{ type: 'int_parsing_size', msg: TOO_BIG, loc: [], input: int.value }] };
       candidate = int.value;
     }
     const found = lookUp(candidate);
@@ -135,7 +144,7 @@ export class Compiler {
     if (cached !== undefined) return cached;
     const model = this.declaration.models?.find((item) => item.name === name);
     if (model === undefined) throw new NotSupportedError(`model ${name} is not declared`);
-    const validator = modelValidator({ declaration: this.declaration, model, validatorOf: (expr) => this.validator(expr), byName });
+    const validator = placed(modelValidator({ declaration: this.declaration, model, validatorOf: (expr) => this.validator(expr), byName }));
     cache.set(name, validator);
     return validator;
   }
@@ -143,7 +152,7 @@ export class Compiler {
   validator(expr: TypeExpr): Validator {
     let validator = this.compiled.get(expr);
     if (validator === undefined) {
-      validator = this.compile(expr);
+      validator = placed(this.compile(expr));
       this.compiled.set(expr, validator);
     }
     return validator;

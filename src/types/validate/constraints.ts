@@ -21,7 +21,7 @@ const shown = (value: PyNumber): string => {
 
 const numeric = (value: PyNumber): number => (value instanceof PyFloat ? value.value : Number(value));
 
-/** Compares two numbers of the value model exactly when both are ints, numerically otherwise. */
+/** Compares two numbers of the value model exactly when both are ints, numerically otherwise (NaN when unordered). */
 const compare = (a: unknown, b: PyNumber): number => {
   const isInt = (v: unknown): v is number | bigint => typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
   if (isInt(a) && isInt(b)) {
@@ -30,7 +30,8 @@ const compare = (a: unknown, b: PyNumber): number => {
   }
   const x = a instanceof PyFloat ? a.value : Number(a as number | bigint);
   const y = numeric(b);
-  return x < y ? -1 : x > y ? 1 : 0;
+  // NaN is neither below, above nor equal to a bound: every bound refuses it.
+  return x < y ? -1 : x > y ? 1 : x === y ? 0 : NaN;
 };
 
 const isMultiple = (value: unknown, of: PyNumber): boolean => {

@@ -28,9 +28,9 @@ const validateItems = (items: readonly unknown[], item: Validator): { out: unkno
 };
 
 /** Lax mode reads lists, tuples and sets as sequences, and a model instance by its (name, value) pairs. */
-const isIterable = (kind: InputKind): boolean => kind === 'list' || kind === 'set' || kind === 'model';
+const isIterable = (kind: InputKind): boolean => kind === 'list' || kind === 'tuple' || kind === 'set' || kind === 'model';
 
-/** `list[X]` (and `tuple[X, ...]`): a list as it is; a set, item by item in its order, with a lax match. */
+/** `list[X]` (and `tuple[X, ...]`): a list (a tuple) as it is; any other sequence item by item in its order, with a lax match. */
 export const sequenceValidator =
   (noun: 'List' | 'Tuple', item: Validator, constraints: Constraints | undefined): Validator =>
   (input) => {
@@ -41,7 +41,8 @@ export const sequenceValidator =
     if (constraints?.max_length !== undefined && items.length > constraints.max_length) return checkLength(noun, items.length, constraints)!;
     const result = validateItems(items, item);
     if (result.issues.length > 0) return { ok: false, issues: result.issues };
-    return checkLength(noun, result.out.length, constraints) ?? accepted(result.out, kind === 'list' ? result.exactness : LAX);
+    const own = noun === 'List' ? 'list' : 'tuple';
+    return checkLength(noun, result.out.length, constraints) ?? accepted(result.out, kind === own ? result.exactness : LAX);
   };
 
 /** `tuple[A, B]`: positional; a missing position is `Field required` at its index. */
@@ -71,7 +72,7 @@ export const tupleValidator =
       const n = items.length;
       return refused('too_long', `Tuple should have at most ${n} item${n === 1 ? '' : 's'} after validation, not ${given.length}`);
     }
-    return issues.length > 0 ? { ok: false, issues } : accepted(out, kind === 'list' ? exactness : LAX);
+    return issues.length > 0 ? { ok: false, issues } : accepted(out, kind === 'tuple' ? exactness : LAX);
   };
 
 /**

@@ -2,13 +2,15 @@ import { PyFloat } from '../../json/pyJson.js';
 import { isPlainRecord } from '../../actions/normalize/jsonObjects.js';
 import { UncomputedField } from './dumpMarkers.js';
 import { modelBrandOf } from './modelBrand.js';
+import { asPyTuple, isPyTuple } from './pyTuple.js';
 
 /**
  * What Python type a TypeScript input stands for. A whole number within 2^53 is an int
- * (JavaScript cannot tell 2.0 from 2), any other number, `-0` and a `PyFloat` a float; an array a list; a Set a set;
+ * (JavaScript cannot tell 2.0 from 2), any other number, `-0` and a `PyFloat` a float; an array a list (a tuple
+ * when marked by `asPyTuple`); a Set a set;
  * a Map or a plain object a dict; a Uint8Array bytes; a declared model's instance a model.
  */
-export type InputKind = 'none' | 'bool' | 'int' | 'float' | 'str' | 'bytes' | 'list' | 'set' | 'dict' | 'model' | 'other';
+export type InputKind = 'none' | 'bool' | 'int' | 'float' | 'str' | 'bytes' | 'list' | 'tuple' | 'set' | 'dict' | 'model' | 'other';
 
 export const inputKind = (input: unknown): InputKind => {
   switch (typeof input) {
@@ -24,7 +26,7 @@ export const inputKind = (input: unknown): InputKind => {
     case 'object':
       if (input === null) return 'none';
       if (input instanceof PyFloat) return 'float';
-      if (Array.isArray(input)) return 'list';
+      if (Array.isArray(input)) return isPyTuple(input) ? 'tuple' : 'list';
       if (input instanceof Set) return 'set';
       if (input instanceof Map || isPlainRecord(input)) return 'dict';
       if (input instanceof Uint8Array && input.constructor === Uint8Array) return 'bytes';
@@ -61,5 +63,5 @@ export const dictEntries = (input: unknown): [unknown, unknown][] =>
 export const itemsOf = (input: unknown): unknown[] => {
   const brand = modelBrandOf(input);
   if (brand === undefined) return [...(input as Iterable<unknown>)];
-  return [...brand.dumped].filter(([, value]) => !(value instanceof UncomputedField)).map(([name, value]) => [name, value]);
+  return [...brand.dumped].filter(([, value]) => !(value instanceof UncomputedField)).map(([name, value]) => asPyTuple([name, value]));
 };

@@ -27,12 +27,10 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
   const keys = model.fields.map((field) => (byName ? field.name : (field.validation_alias ?? field.alias ?? field.name)));
   const taken = new Set(keys);
   const extra = model.config?.extra ?? 'ignore';
-  // Compiled on first use: a model may refer to itself, so its fields cannot be compiled up front.
-  let fieldValidators: Validator[] | undefined;
-  const fieldValidator = (index: number): Validator => {
-    fieldValidators ??= model.fields.map((field) => validatorOf(field.type));
-    return fieldValidators[index]!;
-  };
+  // Each compiled on first use: a model may refer to itself, so its fields cannot be compiled up
+  // front, and a field of a type this validator does not read is compiled only if given.
+  const fieldValidators: (Validator | undefined)[] = [];
+  const fieldValidator = (index: number): Validator => (fieldValidators[index] ??= validatorOf(model.fields[index]!.type));
   const dumpModel = (name: string, value: PyJson): unknown => {
     const outcome = validatorOf({ type: 'model', name })(value);
     return outcome.ok ? outcome.value : value;
@@ -72,11 +70,11 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
     if (extra !== 'ignore') {
       for (const [key, value] of entries) {
         if (typeof key !== 'string') {
-          issues.push({ type: 'invalid_key', msg: 'Keys should be strings', loc: [typeof key === 'number' ? key : String(key)] });
+          issues.push({ type: 'invalid_key', msg: 'Keys should be strings', loc: [typeof key === 'number' ? key : String(key)], input: key });
         } else if (taken.has(key)) {
           continue;
         } else if (extra === 'forbid') {
-          issues.push({ type: 'extra_forbidden', msg: 'Extra inputs are not permitted', loc: [key] });
+          issues.push({ type: 'extra_forbidden', msg: 'Extra inputs are not permitted', loc: [key], input: value });
         } else {
           out.set(key, new Uninferred(value));
         }

@@ -1,8 +1,12 @@
-/** One of pydantic's line errors: its `type`, its message (`msg`) and where it was found (`loc`). */
+/**
+ * One of pydantic's line errors: its `type`, its message (`msg`), where it was found (`loc`) and
+ * the input it refused there (`input`; set by the validator of the place, see `withInput`).
+ */
 export interface ValidationIssue {
   readonly type: string;
   readonly msg: string;
   readonly loc: readonly (string | number)[];
+  readonly input?: unknown;
 }
 
 /**
@@ -28,6 +32,10 @@ export const accepted = (value: unknown, exactness: number, fieldsSet?: number):
   fieldsSet === undefined ? { ok: true, value, exactness } : { ok: true, value, exactness, fieldsSet };
 
 export const refused = (type: string, msg: string): Outcome => ({ ok: false, issues: [{ type, msg, loc: [] }] });
+
+/** The issues of a failed outcome, each given `input` where no inner place gave one. */
+export const withInput = (input: unknown, issues: readonly ValidationIssue[]): ValidationIssue[] =>
+  issues.map((issue) => ('input' in issue ? issue : { ...issue, input }));
 
 /** The issues of a failed outcome, each located one step further down (`loc` gains `step` in front). */
 export const within = (step: string | number, issues: readonly ValidationIssue[]): ValidationIssue[] =>

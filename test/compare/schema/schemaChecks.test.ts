@@ -60,9 +60,26 @@ describe('compare/schema/behaviourCheck', () => {
     });
   });
 
-  it('ignores formats and the discriminator keyword, as pydantic schemas need', () => {
-    const schema = { type: 'string', format: 'date-time', discriminator: { propertyName: 'kind' } };
-    expect(behaviourCheck(schema, { type: 'string' }, [parsePyJson('"not a date"')], sides).differs).toBe(false);
+  it('takes the discriminator keyword, which pydantic writes and ajv does not know', () => {
+    const schema = { type: 'object', discriminator: { propertyName: 'kind' } };
+    expect(behaviourCheck(schema, { type: 'object' }, [parsePyJson('{"kind": 1}')], sides).differs).toBe(false);
+  });
+
+  it.each([
+    ['date-time', '"2024-01-02T03:04:05Z"', '"2024-01-02"'],
+    ['date', '"2024-01-02"', '"2024-01-02T03:04:05Z"'],
+    ['time', '"03:04:05Z"', '"3 o\u0027clock"'],
+    ['duration', '"PT1H"', '"1 hour"'],
+    ['uuid', '"12345678-1234-5678-1234-567812345678"', '"1234"'],
+    ['uri', '"https://example.com/x"', '"no scheme"'],
+  ])('asserts the format %s: a string of another form is judged apart', (format, valid, invalid) => {
+    const withFormat = { type: 'string', format };
+    const note = behaviourCheck(withFormat, { type: 'string' }, [parsePyJson(valid), parsePyJson(invalid)], sides);
+    expect(note).toEqual({ differs: true, note: `behaviour: 1 of 2 instances judged apart: ${invalid} is refused by python's schema and accepted by ts's` });
+  });
+
+  it('takes any string for the format binary, which pydantic writes for bytes', () => {
+    expect(behaviourCheck({ type: 'string', format: 'binary' }, { type: 'string' }, ['any text, \u00ff'], sides).differs).toBe(false);
   });
 
   it('skips a schema ajv cannot compile, and says whose', () => {

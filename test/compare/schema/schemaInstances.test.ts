@@ -86,6 +86,35 @@ describe('compare/schema/schemaInstances', () => {
     expect(schemaInstances(review, { type: 'model', name: 'Review' }, 'validation', 5)).toHaveLength(5);
   });
 
+  it('holds a string of the wrong form for each formatted type, which an asserted format refuses', () => {
+    const formats = ['datetime', 'date', 'time', 'timedelta', 'uuid', 'url'] as const;
+    const dated: Declaration = {
+      format: 'pydantic-neutral-declaration/1',
+      root: 'M',
+      models: [{ name: 'M', fields: formats.map((type) => (type === 'url' ? { name: type, type: { type, variant: 'any' as const }, required: true } : { name: type, type: { type }, required: true })) }],
+    };
+    const schema = {
+      properties: {
+        datetime: { format: 'date-time', type: 'string' },
+        date: { format: 'date', type: 'string' },
+        time: { format: 'time', type: 'string' },
+        timedelta: { format: 'duration', type: 'string' },
+        uuid: { format: 'uuid', type: 'string' },
+        url: { format: 'uri', minLength: 1, type: 'string' },
+      },
+      required: [...formats],
+      type: 'object',
+    };
+    const check = schemaValidator().compile(schema);
+    const [valid, ...rest] = schemaInstances(dated, { type: 'model', name: 'M' }, 'validation').map(toPlainJson);
+    expect(check(valid)).toBe(true);
+    for (const field of formats) {
+      const mutant = rest.find((i) => (i as Record<string, unknown>)[field] === 'not of the format');
+      expect(mutant, field).toBeDefined();
+      expect(check(mutant)).toBe(false);
+    }
+  });
+
   it('keys fields by the alias of the mode and adds computed fields in serialization mode', () => {
     const aliased: Declaration = {
       format: 'pydantic-neutral-declaration/1',

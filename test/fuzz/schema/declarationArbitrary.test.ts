@@ -22,11 +22,27 @@ const typesIn = (declaration: Declaration): TypeExpr[] => {
   return found;
 };
 
-describe('fuzz/schema/declarationArbitrary', () => {
-  const read = declarations.map((tree) => readDeclaration(tree));
+// The sets no implementation can print stably, which both readers refuse: the fuzzer draws them
+// so that both participants must refuse them alike.
+const UNSTABLE_SET = /^(a set default of mixed types|the instance takes the set default of .* whose strings Python prints in hash order)/;
 
-  it('draws declarations that readDeclaration accepts', () => {
-    expect(read).toHaveLength(SAMPLES);
+const readOrRefusal = (tree: PyJson): Declaration | string => {
+  try {
+    return readDeclaration(tree);
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('fuzz/schema/declarationArbitrary', () => {
+  const outcomes = declarations.map(readOrRefusal);
+  const read = outcomes.filter((outcome): outcome is Declaration => typeof outcome !== 'string');
+
+  it('draws declarations that readDeclaration accepts, but for some with a set of no stable order', () => {
+    const refusals = outcomes.filter((outcome): outcome is string => typeof outcome === 'string');
+    expect(refusals.filter((message) => !UNSTABLE_SET.test(message))).toEqual([]);
+    expect(refusals.some((message) => message.startsWith('a set default of mixed types'))).toBe(true);
+    expect(read.length).toBeGreaterThan(SAMPLES * 0.8);
   });
 
   it('covers the whole type grammar', () => {

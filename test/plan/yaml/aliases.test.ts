@@ -12,7 +12,7 @@ const pythonTables = (): unknown =>
       process.env['AGENTPARITY_PYTHON'] ?? 'python3',
       [
         '-c',
-        'import json; from agentparity_ref._plan_yaml_aliases import CLAZZ_ALIASES, EVENT_ALIASES, JAVA_DESCRIPTOR_TYPES; ' +
+        'import json; from agentparity_ref.plan.yaml.aliases import CLAZZ_ALIASES, EVENT_ALIASES, JAVA_DESCRIPTOR_TYPES; ' +
           'print(json.dumps({"events": EVENT_ALIASES, "classes": {t.value: b for t, b in CLAZZ_ALIASES.items()}, "java": [t.value for t in JAVA_DESCRIPTOR_TYPES]}))',
       ],
       { cwd: PYTHON_REF, encoding: 'utf8' },

@@ -5,7 +5,8 @@ import { ScriptedConnection, type ScriptedTurn } from '../../../../src/chat/scri
 import { readToolCall } from '../../../../src/chat/toolCall.js';
 import { isAgentparityError } from '../../../../src/errors.js';
 import type { PyJson } from '../../../../src/json/pyJson.js';
-import { Resources } from '../../../../src/runtime/resources.js';
+import { Agent } from '../../../../src/plan/agent.js';
+import { ResourceType } from '../../../../src/resources/resourceType.js';
 import type { DeclaredType } from '../../../../src/subagent/declaredType.js';
 import type { Declaration } from '../../../../src/types/declaration.js';
 import { readDeclaration } from '../../../../src/types/readDeclaration.js';
@@ -47,18 +48,18 @@ const turnOf = (tree: PyJson): ScriptedTurn => {
 };
 
 /**
- * The resources a fixture declares (`types`, `tools`, `subagents`, `agent_resources`,
- * `chat_models`), with scripted behaviour. With `defaultTurn`, a chat model given no turns
+ * The agent of the resources a fixture declares (`types`, `tools`, `subagents`,
+ * `agent_resources`, `chat_models`), with scripted behaviour. With `defaultTurn`, a chat model given no turns
  * answers once with empty content.
  */
-export const buildWorld = (tree: PyJson | undefined, defaultTurn = false): { world: World; resources: Resources; declaration: Map<string, PyJson> } => {
+export const buildWorld = (tree: PyJson | undefined, defaultTurn = false): { world: World; agent: Agent; declaration: Map<string, PyJson> } => {
   const declaration = tree === undefined || tree === null ? new Map<string, PyJson>() : asObject(tree, 'declaration');
   const types = declaration.has('types') ? readDeclaration(declaration.get('types') as PyJson) : undefined;
   const world = new World(types);
-  const resources = new Resources();
+  const agent = new Agent();
   for (const [name, entry, where] of namedEntries(declaration, 'tools')) {
     const behaviour = readBehaviour(entry.get('behaviour'), `${where}.behaviour`, 'tool');
-    resources.add(name, 'tool', new ScriptedTool(name, (entry.get('description') as string | undefined) ?? '', entry.get('parameters') ?? EMPTY_PARAMETERS(), behaviour, world));
+    agent.addResource(name, ResourceType.TOOL, new ScriptedTool(name, (entry.get('description') as string | undefined) ?? '', entry.get('parameters') ?? EMPTY_PARAMETERS(), behaviour, world));
   }
   for (const [name, entry, where] of namedEntries(declaration, 'subagents')) {
     const behaviour = readBehaviour(entry.get('behaviour'), `${where}.behaviour`, 'subagent');
@@ -68,24 +69,24 @@ export const buildWorld = (tree: PyJson | undefined, defaultTurn = false): { wor
       inputType: declaredType(types, entry, 'input_type', where),
       resultType: declaredType(types, entry, 'result_type', where),
     };
-    resources.add(name, 'agent', new ScriptedSubagentSetup(options, name, behaviour, world));
+    agent.addResource(name, ResourceType.AGENT, new ScriptedSubagentSetup(options, name, behaviour, world));
   }
   for (const [name, entry, where] of namedEntries(declaration, 'agent_resources')) {
     const kind = entry.get('kind');
-    if (kind === 'tool') resources.add(name, 'agent', new ScriptedTool(name, '', EMPTY_PARAMETERS(), { outcome: 'returns', value: null, waitMs: 0 }, world));
-    else if (kind === 'handle') resources.add(name, 'agent', new BridgeHandle());
+    if (kind === 'tool') agent.addResource(name, ResourceType.AGENT, new ScriptedTool(name, '', EMPTY_PARAMETERS(), { outcome: 'returns', value: null, waitMs: 0 }, world));
+    else if (kind === 'handle') agent.addResource(name, ResourceType.AGENT, new BridgeHandle());
     else throw new Error(`${where}.kind must be tool or handle`);
   }
   for (const [name, entry] of namedEntries(declaration, 'chat_models')) {
     const turns = ((entry.get('turns') ?? []) as PyJson[]).map(turnOf);
-    resources.add(`${name}-connection`, 'chat_model_connection', new ScriptedConnection(defaultTurn && turns.length === 0 ? [{}] : turns));
+    agent.addResource(`${name}-connection`, ResourceType.CHAT_MODEL_CONNECTION, new ScriptedConnection(defaultTurn && turns.length === 0 ? [{}] : turns));
     const skills = ((entry.get('skills') ?? []) as PyJson[]).map((s) => {
       const skill = asObject(s, 'skill');
       return { name: String(skill.get('name')), description: String(skill.get('description')) };
     });
-    resources.add(
+    agent.addResource(
       name,
-      'chat_model',
+      ResourceType.CHAT_MODEL,
       new ChatModelSetup({
         connection: `${name}-connection`,
         model: (entry.get('model') as string | undefined) ?? name,
@@ -95,7 +96,7 @@ export const buildWorld = (tree: PyJson | undefined, defaultTurn = false): { wor
       }),
     );
   }
-  return { world, resources, declaration };
+  return { world, agent, declaration };
 };
 
 /** A message as the ops report it: role and content, plus its tool calls or the call it answers. */

@@ -25,32 +25,14 @@ const mentionsModel = (expr: TypeExpr): boolean => {
 const refersToModels = (model: ModelDeclaration): boolean =>
   model.fields.some((f) => mentionsModel(f.type)) || (model.computed_fields ?? []).some((c) => mentionsModel(c.return_type));
 
-const hasModelDefault = (model: ModelDeclaration): boolean => model.fields.some((f) => f.default?.kind === 'model');
-
-// The models with model-instance defaults, each after the models its defaults instantiate.
-const modelDefaultOrder = (index: DeclarationIndex): string[] => {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (model: ModelDeclaration): void => {
-    seen.add(model.name);
-    for (const field of model.fields) {
-      const target = field.default?.kind === 'model' ? field.default.model : undefined;
-      if (target !== undefined && !seen.has(target)) visit(index.model(target));
-    }
-    order.push(model.name);
-  };
-  for (const model of index.models.values()) if (!seen.has(model.name)) visit(model);
-  return order.filter((name) => hasModelDefault(index.model(name)));
-};
-
 /**
  * The core schema of every model class, built in the order the Python reference builds them
- * (`build_models`): `create_model` completes only the models that refer to no model (the others
+ * (`build_classes`): `create_model` completes only the models that refer to no model (the others
  * hold unresolved forward references), then every model is rebuilt in declaration order, each
- * reusing the schemas of the models complete by then and building the others afresh; models with
- * model-instance defaults are rebuilt once more in dependency order, then all of them again.
- * pydantic's output can depend on this order: which definitions are inlined, whether a definition
- * exists yet when a `$ref` sibling is compared with it, when a discriminator is applied.
+ * reusing the schemas of the models complete by then and building the others afresh. (Model-
+ * instance defaults are filled in place afterwards, without a rebuild.) pydantic's output can
+ * depend on this order: which definitions are inlined, whether a definition exists yet when a
+ * `$ref` sibling is compared with it, when a discriminator is applied.
  */
 export const buildClasses = (index: DeclarationIndex): ReadonlyMap<string, CoreSchema> => {
   const complete = new Map<string, CoreSchema>();
@@ -60,10 +42,5 @@ export const buildClasses = (index: DeclarationIndex): ReadonlyMap<string, CoreS
   const names = [...index.models.keys()];
   names.filter((name) => !refersToModels(index.model(name))).forEach(build);
   names.forEach(build);
-  const pending = modelDefaultOrder(index);
-  if (pending.length > 0) {
-    pending.forEach(build);
-    names.forEach(build);
-  }
   return complete;
 };

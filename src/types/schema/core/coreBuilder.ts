@@ -106,7 +106,7 @@ export class CoreBuilder {
     let fields: ModelField[];
     let computedFields: ComputedField[];
     try {
-      fields = model.fields.map((field) => this.fieldSchema(name, field));
+      fields = model.fields.map((field) => this.fieldSchema(field));
       computedFields = (model.computed_fields ?? []).map((computed) => ({
         name: computed.name,
         returnSchema: this.typeSchema(computed.return_type),
@@ -132,7 +132,7 @@ export class CoreBuilder {
     return defRef(inner.ref);
   }
 
-  private fieldSchema(owner: string, field: FieldDeclaration): ModelField {
+  private fieldSchema(field: FieldDeclaration): ModelField {
     // pydantic puts the constraints of `= Field(...)` before those of the type's own
     // `Annotated[T, Field(...)]` (its "HACK 1" in `FieldInfo.from_annotated_attribute`).
     let schema = this.bareTypeSchema(field.type);
@@ -151,7 +151,7 @@ export class CoreBuilder {
     }
     schema = applyConstraints(applyConstraints(schema, field.constraints, this.lookup), field.type.constraints, this.lookup);
     if (field.default !== undefined || field.default_factory !== undefined) {
-      schema = { type: 'default', schema, default: field.default, default_factory: field.default_factory, owner: `${owner}.${field.name}` };
+      schema = { type: 'default', schema, default: field.default, default_factory: field.default_factory };
     }
     const alias = field.alias;
     return {

@@ -90,8 +90,6 @@ interface CoreSchemaFields {
     readonly schema: CoreSchema;
     readonly default?: DefaultValue;
     readonly default_factory?: DefaultFactory;
-    /** `Model.field` whose default this is. */
-    readonly owner: string;
   };
   'function-after': { readonly schema: CoreSchema; readonly jsUpdates: ReadonlyMap<string, PyJson> };
   chain: { readonly steps: readonly CoreSchema[] };

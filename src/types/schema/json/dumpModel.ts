@@ -1,21 +1,25 @@
 import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../../json/pyJson.js';
-import type { FieldDeclaration, TypeExpr } from '../../declaration.js';
+import type { DefaultValue, FieldDeclaration, TypeExpr } from '../../declaration.js';
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyRepr } from '../values/pyRepr.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
 import { pyEquals } from '../values/pyEquality.js';
-import { pySetOrder } from '../values/pySetOrder.js';
+import { pySetOrderAfter } from '../values/pySetOrder.js';
 import { formatPyDuration } from '../values/pyDuration.js';
 import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
 import { isExact, pickUnionMember } from './pickUnionMember.js';
 
-/** The declaration, and the model-instance defaults being made (a default that needs itself is None). */
+/**
+ * The declaration, and how many times the value being dumped was deep-copied since it was built
+ * (a field's default that is not hashable is copied each time an instance takes it), which
+ * reorders the sets in it. (The reader refuses a default that needs itself to be made.)
+ */
 export interface DumpContext {
   readonly index: DeclarationIndex;
-  readonly making: ReadonlySet<string>;
+  readonly copies: number;
 }
 
 type Serializer = (ctx: DumpContext, type: TypeExpr, value: PyJson) => PyJson;
@@ -67,7 +71,7 @@ const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, seriali
     });
   }
   if (type.type !== 'list' && type.type !== 'set' && type.type !== 'frozenset') return value;
-  const unique = type.type !== 'list' && validated ? pySetOrder(items) : items;
+  const unique = type.type !== 'list' && validated ? pySetOrderAfter(items, 1 + ctx.copies) : items;
   return type.items === undefined ? [...unique] : unique.map((item) => serialize(ctx, type.items!, item));
 };
 
@@ -141,18 +145,20 @@ const serializeDefault: Serializer = (ctx, type, value) => {
   }
 };
 
+// pydantic copies a default that is not hashable (`copy.deepcopy`) each time an instance takes it.
+const HASHABLE_KINDS: ReadonlySet<string> = new Set(['int', 'float', 'str', 'bool', 'null', 'bytes', 'frozenset', 'datetime', 'date', 'time', 'timedelta', 'uuid', 'decimal', 'enum']);
+const isHashable = (dft: DefaultValue): boolean =>
+  HASHABLE_KINDS.has(dft.kind) || (dft.kind === 'tuple' && Array.isArray(dft.value) && (dft.value as readonly PyJson[]).every((item) => !Array.isArray(item) && !isObject(item)));
+
 // A field missing from the instance's arguments takes its default, which pydantic stores
 // without validating and then dumps through the field's type.
-const fieldValue = (ctx: DumpContext, model: string, field: FieldDeclaration, given: ReadonlyMap<string, PyJson>): PyJson => {
+const fieldValue = (ctx: DumpContext, field: FieldDeclaration, given: ReadonlyMap<string, PyJson>): PyJson => {
   // The instance is made by `model_validate`, which reads each field by its validation key.
   const value = given.get(field.validation_alias ?? field.alias ?? field.name);
   if (value !== undefined) return serializeValue(ctx, field.type, value);
   if (field.default !== undefined) {
-    const key = `${model}.${field.name}`;
-    // A default instance that (through the values it is made of) needs itself cannot be made;
-    // the Python reference's placeholder, None, stands in for it.
-    if (ctx.making.has(key)) return null;
-    return serializeDefault(ctx, field.type, encodeDefault({ ...ctx, making: new Set([...ctx.making, key]) }, field.default));
+    const copies = ctx.copies + (isHashable(field.default) ? 0 : 1);
+    return serializeDefault(ctx, field.type, encodeDefault({ ...ctx, copies }, field.default));
   }
   if (field.default_factory !== undefined) return serializeDefault(ctx, field.type, factoryValue(ctx, field.default_factory));
   return null;
@@ -165,7 +171,7 @@ export const dumpModel = (ctx: DumpContext, modelName: string, value: PyJson): P
   const given = new Map(objectEntries(value));
   const dump = new Map<string, PyJson>();
   for (const field of model.fields) {
-    dump.set(field.serialization_alias ?? field.alias ?? field.name, fieldValue(ctx, model.name, field, given));
+    dump.set(field.serialization_alias ?? field.alias ?? field.name, fieldValue(ctx, field, given));
   }
   const [computed] = model.computed_fields ?? [];
   if (computed !== undefined) {

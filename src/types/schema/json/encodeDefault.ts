@@ -2,7 +2,7 @@ import { PyFloat, type PyJson } from '../../../json/pyJson.js';
 import type { DefaultFactory, DefaultValue } from '../../declaration.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { comparePyStrings, pyEquals } from '../values/pyEquality.js';
-import { pySetOrder } from '../values/pySetOrder.js';
+import { pySetOrder, pySetOrderAfter } from '../values/pySetOrder.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
 import { formatPyDuration } from '../values/pyDuration.js';
 import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
@@ -55,7 +55,8 @@ export const encodeDefault = (ctx: DumpContext, dft: DefaultValue): PyJson => {
       return isNumber(value) ? new PyFloat(Number(numeric(value))) : value;
     case 'set':
     case 'frozenset':
-      return pySetOrder(Array.isArray(value) ? (value as readonly PyJson[]) : []);
+      // Built once by `set(value)`, then built again by every copy made of it since.
+      return pySetOrderAfter(Array.isArray(value) ? (value as readonly PyJson[]) : [], 1 + ctx.copies);
     case 'datetime':
       return (text && formatPyDatetime(text)) ?? value;
     case 'date':

@@ -12,7 +12,7 @@ export const defaultSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'default'
   const encoded =
     dft.kind === 'set' || dft.kind === 'frozenset'
       ? sortedSetDefault(dft.value)
-      : encodeDefault({ index: ctx.index, making: new Set([schema.owner]) }, dft);
+      : encodeDefault({ index: ctx.index, copies: 0 }, dft);
   json.set('default', toMapTree(encoded));
   return json;
 };

@@ -99,3 +99,14 @@ export const pySetOrder = (values: readonly PyJson[]): PyJson[] => {
   });
   return table.filter((slot): slot is NonNullable<Slot> => slot !== undefined).map((slot) => slot.value);
 };
+
+/**
+ * The order after `passes` rounds of `set(values)`: each `copy.deepcopy` of a set (or of a model
+ * instance or container that holds one) builds it again from its own iteration order, which can
+ * move colliding members.
+ */
+export const pySetOrderAfter = (values: readonly PyJson[], passes: number): PyJson[] => {
+  let order = pySetOrder(values);
+  for (let pass = 1; pass < passes; pass++) order = pySetOrder(order);
+  return order;
+};

@@ -1,0 +1,225 @@
+"""The walk that reduces a sub-agent result to JSON-generic form (reference §5.1).
+
+It loops over a stack of open containers instead of recursing, so a finite result of any depth is
+walked. The containers on the stack are the current path: re-entering one of them is a cycle,
+refused where it re-enters; reaching a container that is not on the path (a diamond) copies it
+again. Paths follow the upstream syntax: root `result`, `.key` for a dict key (raw, unescaped),
+`[i]` for a list index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..pyjson.gc_paused import gc_paused
+
+ROOT = "result"
+
+
+class ResultTypeError(TypeError):
+    """A result JSON cannot express because of a type; `path` is where it was found."""
+
+    def __init__(self, message: str, path: str) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+class ResultValueError(ValueError):
+    """A result JSON cannot express because of a value (non-finite, cyclic); `path` is where."""
+
+    def __init__(self, message: str, path: str) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+def key_not_string(path: str) -> ResultTypeError:
+    return ResultTypeError(f"Map keys in sub-agent result must be strings at {path}", path)
+
+
+def not_finite(path: str) -> ResultValueError:
+    return ResultValueError(f"Non-finite number in sub-agent result at {path}", path)
+
+
+def unsupported(path: str, value: Any) -> ResultTypeError:
+    return ResultTypeError(
+        f"Sub-agent result must be JSON-compatible at {path}, found {type(value).__name__}", path
+    )
+
+
+def cycle(path: str) -> ResultValueError:
+    return ResultValueError(f"Sub-agent result must be JSON-compatible at {path}, cycle detected", path)
+
+
+_NoneType = type(None)
+
+
+def _plain_scalar(value: Any, path: str) -> Any:
+    """A scalar of a subclass of str, int or float as the base type; anything else is refused."""
+    if isinstance(value, str):
+        return str.__str__(value)
+    if isinstance(value, int):
+        return int.__int__(value)
+    if isinstance(value, float):
+        if value - value != 0.0:
+            raise not_finite(path)
+        return float.__float__(value)
+    raise unsupported(path, value)
+
+
+class _Frame:
+    """An open container: the source items still to read, and the copy being filled."""
+
+    __slots__ = ("items", "out", "is_dict", "marker", "segment")
+
+    def __init__(self, items: Iterator[Any], out: Any, is_dict: bool, marker: int, segment: str) -> None:
+        self.items = items
+        self.out = out
+        self.is_dict = is_dict
+        self.marker = marker
+        self.segment = segment
+
+
+def _path(frames: list[_Frame], segment: str) -> str:
+    return ROOT + "".join(frame.segment for frame in frames[1:]) + segment
+
+
+def _open(value: Any, segment: str) -> _Frame | None:
+    """The frame of a container, or None when `value` is not one."""
+    if isinstance(value, dict):
+        return _Frame(iter(value.items()), {}, True, id(value), segment)
+    if isinstance(value, (list, tuple)):
+        return _Frame(iter(value), [], False, id(value), segment)
+    return None
+
+
+def is_json_generic(raw: Any) -> bool:
+    """Whether `raw` is JSON-generic already: exact dicts with exact str keys, lists, exact
+    scalars, finite floats, and no container reached twice (so neither a cycle nor a diamond).
+
+    This is the common case, checked with one cheap pass in any order; `copy_json_generic` runs
+    only when it fails, and finds the first problem in walk order.
+    """
+    seen: set[int] = set()
+    pending = [raw]
+    pop = pending.pop
+    push = pending.append
+    while pending:
+        value = pop()
+        kind = type(value)
+        if kind is dict:
+            marker = id(value)
+            if marker in seen:
+                return False
+            seen.add(marker)
+            for key, item in value.items():
+                if type(key) is not str:
+                    return False
+                kind = type(item)
+                if kind is dict or kind is list:
+                    push(item)
+                elif kind is float:
+                    if item - item != 0.0:
+                        return False
+                elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+                    return False
+        elif kind is list:
+            marker = id(value)
+            if marker in seen:
+                return False
+            seen.add(marker)
+            for item in value:
+                kind = type(item)
+                if kind is dict or kind is list:
+                    push(item)
+                elif kind is float:
+                    if item - item != 0.0:
+                        return False
+                elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+                    return False
+        elif kind is float:
+            if value - value != 0.0:
+                return False
+        elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+            return False
+    return True
+
+
+def to_json_generic(raw: Any) -> Any:
+    """`raw` in JSON-generic form, or the first problem found in walk order.
+
+    A result that is JSON-generic already is returned as it is; any other is copied.
+    """
+    if is_json_generic(raw):
+        return raw
+    with gc_paused():
+        return copy_json_generic(raw)
+
+
+def copy_json_generic(raw: Any) -> Any:
+    """A fresh JSON-generic copy of `raw`, or the first problem found in walk order.
+
+    Dict entries and list items are visited in order, depth first; within an entry the key is
+    checked before its value.
+    """
+    kind = type(raw)
+    if kind is str or kind is int or kind is bool or kind is _NoneType:
+        return raw
+    if kind is float:
+        if raw - raw != 0.0:
+            raise not_finite(ROOT)
+        return raw
+    root = _open(raw, "")
+    if root is None:
+        return _plain_scalar(raw, ROOT)
+    frames = [root]
+    open_markers = {root.marker}
+    while frames:
+        frame = frames[-1]
+        out = frame.out
+        child: _Frame | None = None
+        if frame.is_dict:
+            for key, value in frame.items:
+                if type(key) is not str:
+                    if not isinstance(key, str):
+                        raise key_not_string(_path(frames, ""))
+                    key = str.__str__(key)
+                kind = type(value)
+                if kind is str or kind is int or kind is bool or kind is _NoneType:
+                    out[key] = value
+                elif kind is float:
+                    if value - value != 0.0:
+                        raise not_finite(_path(frames, "." + key))
+                    out[key] = value
+                else:
+                    child = _open(value, "." + key)
+                    if child is None:
+                        out[key] = _plain_scalar(value, _path(frames, "." + key))
+                        continue
+                    out[key] = child.out
+                    break
+        else:
+            for value in frame.items:
+                kind = type(value)
+                if kind is str or kind is int or kind is bool or kind is _NoneType:
+                    out.append(value)
+                elif kind is float:
+                    if value - value != 0.0:
+                        raise not_finite(_path(frames, f"[{len(out)}]"))
+                    out.append(value)
+                else:
+                    child = _open(value, f"[{len(out)}]")
+                    if child is None:
+                        out.append(_plain_scalar(value, _path(frames, f"[{len(out)}]")))
+                        continue
+                    out.append(child.out)
+                    break
+        if child is None:
+            frames.pop()
+            open_markers.discard(frame.marker)
+            continue
+        if child.marker in open_markers:
+            raise cycle(_path(frames, child.segment))
+        open_markers.add(child.marker)
+        frames.append(child)
+    return root.out

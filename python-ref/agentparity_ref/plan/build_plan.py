@@ -1,0 +1,63 @@
+"""Compiling an agent into a plan. Mirrors `src/plan/buildPlan.ts`."""
+
+from __future__ import annotations
+
+from ..resources.resource_type import ResourceType
+from .agent import Agent
+from .agent_plan import AgentConfiguration, AgentPlan
+from .class_registry import ClassRegistry
+from .collect_actions import collect_actions
+from .declared_resources import declared_resources
+from .default_registry import DEFAULT_REGISTRY
+from .discover_mcp_tools import discover_mcp_tools
+from .locate_error import locate
+from .provider_for import provider_for
+from .reserved_names import check_tool_name_not_reserved
+from .resource_provider import DescriptorProvider, ResourceProvider
+
+
+def build_plan(
+    agent: Agent,
+    registry: ClassRegistry = DEFAULT_REGISTRY,
+    config: AgentConfiguration | None = None,
+    agent_name: str | None = None,
+) -> AgentPlan:
+    """Compiles an agent into a plan: its declared and added actions, then the built-in ones; its
+    resources by type then name. Tools may not take the sub-agent callable prefix (declared, added
+    or advertised by an MCP server), AGENT resources must be sub-agent setups or descriptors, and a
+    name may appear once per type.
+    """
+    actions = collect_actions(agent)
+    providers = _collect_providers(agent, registry)
+    return AgentPlan(
+        actions,
+        _group_by_type(providers),
+        agent_name if agent_name is not None else agent.name if agent.name is not None else type(agent).__name__,
+        config if config is not None else AgentConfiguration({}),
+    )
+
+
+def _collect_providers(agent: Agent, registry: ClassRegistry) -> list[tuple[ResourceProvider, str | None]]:
+    providers: list[tuple[ResourceProvider, str | None]] = []
+    for declared in declared_resources(agent):
+        try:
+            if declared.type == ResourceType.TOOL:
+                check_tool_name_not_reserved(declared.name)
+            provider = provider_for(declared.name, declared.type, declared.value, registry)
+            providers.append((provider, declared.site))
+            if declared.type == ResourceType.MCP_SERVER and isinstance(provider, DescriptorProvider):
+                providers.extend((found, declared.site) for found in discover_mcp_tools(provider, registry))
+        except Exception as e:
+            locate(e, declared.site)
+            raise
+    return providers
+
+
+def _group_by_type(providers: list[tuple[ResourceProvider, str | None]]) -> dict[ResourceType, dict[str, ResourceProvider]]:
+    groups: dict[ResourceType, dict[str, ResourceProvider]] = {}
+    for provider, site in providers:
+        group = groups.setdefault(provider.type, {})
+        if provider.name in group:
+            raise locate(ValueError(f"Duplicate resource name: {provider.name}"), site)
+        group[provider.name] = provider
+    return groups

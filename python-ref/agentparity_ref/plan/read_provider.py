@@ -1,0 +1,129 @@
+"""Resource providers as a plan writes them. Mirrors `src/plan/readProvider.ts`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..functions.function_descriptor import Language
+from ..resources.resource_descriptor import ResourceDescriptor
+from ..resources.resource_type import ResourceType, is_resource_type
+from ..types.declaration_messages import quote
+from .class_registry import ClassRegistry
+from .json_node import JsonNode, ObjectNode
+from .key_order import remember_key_order
+from .resource_provider import (
+    DESCRIPTOR_PROVIDER_KINDS,
+    SERIALIZABLE_PROVIDER_KINDS,
+    DescriptorProvider,
+    OpaqueResource,
+    ResourceProvider,
+    SerializableProvider,
+    provider_language,
+)
+
+
+_KIND_KEY = "__resource_provider_type__"
+
+
+@dataclass(frozen=True)
+class PlanReadContext:
+    """What a plan is read against: the classes it may name, and which language is "this side"."""
+
+    registry: ClassRegistry
+    language: Language = "python"
+
+
+def read_resource_type(node: JsonNode) -> ResourceType:
+    value = node.as_string()
+    if not is_resource_type(value):
+        node.fail(f"unknown resource type {quote(value)}")
+    return ResourceType(value)
+
+
+def read_descriptor(node: JsonNode, language: Language) -> ResourceDescriptor:
+    obj = node.as_object().allow_only(("target_module", "target_clazz", "arguments"))
+    descriptor = ResourceDescriptor(
+        obj.required("target_module").as_string(),
+        obj.required("target_clazz").as_string(),
+        obj.required("arguments").as_object().entries,
+        language,
+    )
+    remember_key_order(descriptor, obj.keys)
+    return descriptor
+
+
+def read_provider(node: JsonNode, group: ResourceType, key: str, context: PlanReadContext) -> ResourceProvider:
+    """Reads one provider filed under ``group`` and ``key``.
+
+    A serializable resource of this side's language is restored through the registry (its own
+    validation runs again); one of another language is kept as an opaque handle.
+    """
+    obj = node.as_object()
+    kind_node = obj.required(_KIND_KEY)
+    kind = kind_node.as_string()
+    provider: ResourceProvider
+    if kind in DESCRIPTOR_PROVIDER_KINDS:
+        provider = _read_descriptor_provider(obj, kind, group, key)
+    elif kind in SERIALIZABLE_PROVIDER_KINDS:
+        provider = _read_serializable_provider(obj, kind, group, key, context)
+    else:
+        kind_node.fail(f"unknown resource provider type {quote(kind)}")
+    remember_key_order(provider, obj.keys)
+    return provider
+
+
+def _read_name_and_type(obj: ObjectNode, group: ResourceType, key: str) -> tuple[str, ResourceType]:
+    name_node = obj.required("name")
+    name = name_node.as_string()
+    type_node = obj.required("type")
+    resource_type = read_resource_type(type_node)
+    if name != key:
+        name_node.fail(f"resource name {quote(name)} does not match its key {quote(key)}")
+    if resource_type != group:
+        type_node.fail(f"resource type {quote(resource_type.value)} does not match its group {quote(group.value)}")
+    return name, resource_type
+
+
+def _read_descriptor_provider(obj: ObjectNode, kind: str, group: ResourceType, key: str) -> DescriptorProvider:
+    # The older Python layout puts the class and its arguments beside the name.
+    legacy = not obj.has("descriptor") and obj.has("kwargs")
+    obj.allow_only(("name", "type", "module", "clazz", "kwargs", _KIND_KEY) if legacy else ("name", "type", "descriptor", _KIND_KEY))
+    name, resource_type = _read_name_and_type(obj, group, key)
+    language = provider_language(kind)
+    if not legacy:
+        return DescriptorProvider(kind, name, resource_type, read_descriptor(obj.required("descriptor"), language))
+    descriptor = ResourceDescriptor(
+        obj.required("module").as_string(),
+        obj.required("clazz").as_string(),
+        obj.required("kwargs").as_object().entries,
+        language,
+    )
+    return DescriptorProvider(kind, name, resource_type, descriptor, "kwargs")
+
+
+def _read_serializable_provider(
+    obj: ObjectNode, kind: str, group: ResourceType, key: str, context: PlanReadContext
+) -> SerializableProvider:
+    data_key = "serializedResource" if kind == "JavaSerializableResourceProvider" else "serialized"
+    obj.allow_only(("name", "type", "module", "clazz", data_key, _KIND_KEY))
+    name, resource_type = _read_name_and_type(obj, group, key)
+    module = obj.required("module").as_string()
+    clazz_node = obj.required("clazz")
+    clazz = clazz_node.as_string()
+    data_node = obj.required(data_key)
+    if provider_language(kind) != context.language:
+        data = data_node.as_string() if data_key == "serializedResource" else data_node.as_object().entries
+        return SerializableProvider(kind, name, resource_type, module, clazz, OpaqueResource(data))
+    entry = context.registry.require(module, clazz, clazz_node.pointer)
+    if entry.type != resource_type:
+        clazz_node.fail(f"class {quote(f'{module}.{clazz}')} makes {entry.type.value} resources, not {resource_type.value} resources")
+    if entry.restore is None:
+        clazz_node.fail(f"class {quote(f'{module}.{clazz}')} cannot be restored from serialized data")
+    data_node.as_object()
+    try:
+        resource = entry.restore(data_node, context.registry)
+    except Exception as e:
+        if getattr(e, "path", None) is None:
+            e.path = data_node.pointer  # type: ignore[attr-defined]
+        raise
+    return SerializableProvider(kind, name, resource_type, module, clazz, resource)

@@ -1,0 +1,105 @@
+"""The resources actions reach at run time. Mirrors `src/runtime/agentResources.ts`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..plan.agent import Agent
+from ..plan.agent_plan import ABSENT, AgentPlan
+from ..plan.class_registry import ClassRegistry, identity_text
+from ..plan.declared_resources import declared_resources
+from ..plan.default_registry import DEFAULT_REGISTRY
+from ..plan.locate_error import locate
+from ..plan.resource_provider import DescriptorProvider, OpaqueResource, ResourceProvider
+from ..resources.resource_descriptor import ResourceDescriptor
+from ..resources.resource_type import ResourceType
+from ..types.declaration_messages import quote
+
+Provide = Callable[[], Any]
+
+
+def _build(descriptor: ResourceDescriptor, name: str, registry: ClassRegistry) -> Any:
+    # A descriptor's class is built through the registry (a class of another language only where an
+    # entry stands for it), never by importing a module the descriptor names.
+    module, clazz = descriptor.target_module, descriptor.target_clazz
+    if descriptor.language == "python":
+        entry = registry.find(module, clazz)
+    else:
+        entry = registry.find_stand_in(descriptor.language, module, clazz)
+    if entry is None:
+        raise ValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry")
+    if entry.create is None:
+        raise TypeError(f"class {quote(identity_text(module, clazz))} cannot be built from a descriptor")
+    return entry.create(descriptor.arguments, name)
+
+
+def _provide(name: str, value: Any, registry: ClassRegistry) -> Provide:
+    if isinstance(value, ResourceDescriptor):
+        return lambda: _build(value, name, registry)
+    return lambda: value
+
+
+def _provide_from_plan(provider: ResourceProvider, registry: ClassRegistry) -> Provide:
+    if isinstance(provider, DescriptorProvider):
+        return _provide(provider.name, provider.descriptor, registry)
+    resource = provider.resource
+    if isinstance(resource, OpaqueResource):
+
+        def refuse() -> Any:
+            raise TypeError(
+                f"{provider.type.value} resource '{provider.name}' is a {provider.language} resource "
+                f"({provider.module}.{provider.clazz}), which this runtime cannot use"
+            )
+
+        return refuse
+    return lambda: resource
+
+
+class AgentResources:
+    """The resources actions reach at run time (upstream ``get_resource``), by type then name. An
+    agent's instances are used as they are, and so are the resources of a plan built in this
+    process; a descriptor is built through the class registry when first asked for, once."""
+
+    def __init__(self, declared: dict[ResourceType, dict[str, Provide]]) -> None:
+        self._declared = declared
+        self._provided: dict[ResourceType, dict[str, Any]] = {}
+
+    @staticmethod
+    def of_agent(agent: Agent, registry: ClassRegistry = DEFAULT_REGISTRY) -> AgentResources:
+        """An agent's resources: the tools its class declares and those added to it."""
+        declared: dict[ResourceType, dict[str, Provide]] = {}
+        for resource in declared_resources(agent):
+            group = declared.setdefault(resource.type, {})
+            if resource.name in group:
+                raise locate(ValueError(f"Duplicate resource name: {resource.name}"), resource.site)
+            group[resource.name] = _provide(resource.name, resource.value, registry)
+        return AgentResources(declared)
+
+    @staticmethod
+    def of_plan(plan: AgentPlan, registry: ClassRegistry = DEFAULT_REGISTRY) -> AgentResources:
+        """A plan's resources, through its providers."""
+        groups = {} if plan.resource_providers is ABSENT else plan.resource_providers
+        return AgentResources(
+            {
+                ResourceType(resource_type): {name: _provide_from_plan(p, registry) for name, p in group.items()}
+                for resource_type, group in groups.items()
+            }
+        )
+
+    def get(self, name: str, resource_type: ResourceType | str) -> Any:
+        """The resource, or the upstream runtime's ``KeyError`` when there is none."""
+        resource_type = ResourceType(resource_type)
+        provided = self._provided.setdefault(resource_type, {})
+        if name in provided:
+            return provided[name]
+        provide = self._declared.get(resource_type, {}).get(name)
+        if provide is None:
+            raise KeyError(f"Resource not found: '{name}' of type ResourceType.{resource_type.name}")
+        provided[name] = provide()
+        return provided[name]
+
+    def list(self, resource_type: ResourceType | str) -> list[tuple[str, Any]]:
+        """The resources of one type, in declaration order."""
+        resource_type = ResourceType(resource_type)
+        return [(name, self.get(name, resource_type)) for name in self._declared.get(resource_type, {})]

@@ -1,0 +1,35 @@
+"""A sub-agent backed by a function in this process; each call is one durable execution."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import ConfigDict, Field
+
+from ..runtime.runner_context import RunnerContext
+from .durable_subagent_call import TaskFuture, durable_subagent_call
+from .subagent_future import SubagentFuture
+from .subagent_setup import SubagentSetup
+
+SubagentFunction = Callable[[Any, str], Any]
+"""The prompt and the session in, a JSON result out (a plain function or a coroutine function)."""
+
+
+class FunctionSubagentSetup(SubagentSetup):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    run: SubagentFunction = Field(exclude=True)
+    """Behaviour, not state: never part of plan JSON."""
+
+    async def submit(
+        self, ctx: RunnerContext, prompt: Any, session_id: str | None = None, call_id: str | None = None
+    ) -> SubagentFuture:
+        session = session_id or ctx.next_session_id()
+
+        async def work() -> Any:
+            value = self.run(prompt, session)
+            return await value if inspect.isawaitable(value) else value
+
+        return TaskFuture(session, call_id or session, durable_subagent_call(ctx, "function_subagent", work))

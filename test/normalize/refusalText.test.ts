@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { maskRefusalText } from '../../conformance/normalize/refusalText.js';
+
+const line = (value: string, type: string): string =>
+  `v\n  Input should be a valid integer [type=int_type, input_value=${value}, input_type=${type}]\n    For further information visit https://errors.pydantic.dev/2.13/v/int_type`;
+
+describe('normalize/refusalText', () => {
+  it('shows a whole float as an int, in a value and as its type', () => {
+    expect(maskRefusalText(line("{'a': 1.0, 'b': 1e+16, 'c': 0.5}", 'dict'))).toBe(maskRefusalText(line("{'a': 1, 'b': 10000000000000000, 'c': 0.5}", 'dict')));
+    expect(maskRefusalText(line('2.0', 'float'))).toBe(line('2', 'int'));
+  });
+
+  it('leaves a fraction, a number inside a string and the message alone', () => {
+    expect(maskRefusalText(line("[0.5, '1.0']", 'list'))).toBe(line("[0.5, '1.0']", 'list'));
+    const message = '  Input should be greater than 1.0 [type=greater_than, input_value=0, input_type=int]';
+    expect(maskRefusalText(message)).toBe(message);
+  });
+
+  it('drops the module and address of an object, and the part of a shortened input', () => {
+    expect(maskRefusalText(line('<agentparity.values.Handle object at 0x7f3a2b>', 'Handle'))).toBe(maskRefusalText(line('<Handle object>', 'Handle')));
+    expect(maskRefusalText(line('<agentparity.values.Handl...bject at 0x7f04975da990>', 'Handle'))).toBe(line('…', 'Handle'));
+    expect(maskRefusalText(line("'aaaaaaaaaaaaaaaaaaaaaaaa...aaaaaaaaaaaaaaaaaaaaaaa'", 'str'))).toBe(line('…', 'str'));
+  });
+});
