@@ -28,6 +28,21 @@ export abstract class AgentparityError extends Error {
   }
 }
 
+/**
+ * Makes an error that describes refused data without capturing a stack. Such errors are made once
+ * per refused value (thousands in a fuzzing run); the stack costs more than the rest of the error
+ * and says nothing about the data, whose path the error carries.
+ */
+export const untraced = <E extends Error>(make: () => E): E => {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+};
+
 export const isAgentparityError = (error: unknown): error is AgentparityError =>
   typeof error === 'object' && error !== null && (error as { [FOOTPRINT]?: unknown })[FOOTPRINT] === true;
 

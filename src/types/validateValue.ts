@@ -1,4 +1,4 @@
-import { TypeValidationError } from '../errors.js';
+import { TypeValidationError, untraced } from '../errors.js';
 import type { PyJson } from '../json/pyJson.js';
 import type { DeclaredType } from '../subagent/declaredType.js';
 import type { Declaration, TypeExpr } from './declaration.js';
@@ -68,6 +68,6 @@ export interface ValidateOptions {
 export const validateValue = (declared: DeclaredType, input: unknown, options: ValidateOptions = {}): PyJson => {
   const expr: TypeExpr = 'expr' in declared ? declared.expr : { type: 'model', name: declared.name };
   const outcome = compilerFor(declared.declaration).validator(expr)(input);
-  if (!outcome.ok) throw new ValueValidationError(outcome.issues, options.root ?? '', validationTitle(declared.declaration, expr));
+  if (!outcome.ok) throw untraced(() => new ValueValidationError(outcome.issues, options.root ?? '', validationTitle(declared.declaration, expr)));
   return finishDump(outcome.value);
 };

@@ -1,4 +1,4 @@
-import { AgentparityError, InvalidTypeError, InvalidValueError } from '../../errors.js';
+import { AgentparityError, InvalidTypeError, InvalidValueError, untraced } from '../../errors.js';
 
 /** The root of every normalization path, as upstream writes it. */
 export const RESULT_ROOT = 'result';
@@ -12,16 +12,16 @@ export class ResultTooDeepError extends AgentparityError {
 }
 
 // The upstream messages, word for word (reference §5.1). Paths use the upstream syntax: root
-// `result`, `.key` with the key raw, `[i]` for an index.
+// `result`, `.key` with the key raw, `[i]` for an index. Each describes the data at its path.
 
 export const keyNotString = (path: string): InvalidTypeError =>
-  new InvalidTypeError(`Map keys in sub-agent result must be strings at ${path}`, { path });
+  untraced(() => new InvalidTypeError(`Map keys in sub-agent result must be strings at ${path}`, { path }));
 
 export const notFinite = (path: string): InvalidValueError =>
-  new InvalidValueError(`Non-finite number in sub-agent result at ${path}`, { path });
+  untraced(() => new InvalidValueError(`Non-finite number in sub-agent result at ${path}`, { path }));
 
 export const unsupported = (path: string, typeName: string): InvalidTypeError =>
-  new InvalidTypeError(`Sub-agent result must be JSON-compatible at ${path}, found ${typeName}`, { path });
+  untraced(() => new InvalidTypeError(`Sub-agent result must be JSON-compatible at ${path}, found ${typeName}`, { path }));
 
 export const cycleDetected = (path: string): InvalidValueError =>
-  new InvalidValueError(`Sub-agent result must be JSON-compatible at ${path}, cycle detected`, { path });
+  untraced(() => new InvalidValueError(`Sub-agent result must be JSON-compatible at ${path}, cycle detected`, { path }));
