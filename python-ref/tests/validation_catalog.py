@@ -97,7 +97,28 @@ TYPES: dict[str, dict[str, Any]] = {
     "literal-ints": {"type": "literal", "values": [1, 2, 30]},
     "float-ge-half": {"type": "float", "constraints": {"ge": 0.5}},
     "bytes-min-2": {"type": "bytes", "constraints": {"min_length": 2}},
+    "time": {"type": "time"},
+    "optional-time": {"type": "union", "members": [{"type": "time"}, {"type": "none"}]},
+    "union-time-int": {"type": "union", "members": [{"type": "time"}, {"type": "int"}]},
 }
+
+
+def time_inputs() -> list[Any]:
+    """Texts and numbers around each rule of pydantic's lax `time` (speedate's parser), valid and not."""
+    clocks = ["03:04", "03:04:05", "23:59:59", "00:00:00", "24:00:00", "23:60", "23:59:60", "23:59:61", "3:04", "03:4", "0304",
+              "03-04", "ab:cd", "03:xx", "03:04:5", "03:04:xx", " 03:04", "T03:04", "03", ""]
+    fractions = ["", ".5", ",5", ".", ".000000", ".123456", ".1234567", ".12345678901234567890", ".0000005"]
+    zones = ["", "Z", "z", "+01:00", "-0130", "\u221201:00", "+23:59", "+24:00", "+00:60", "+01", "+0", "+01:0", "+xx:00",
+             "+01:xx", "-", " ", "x", "Zx", "+01:00:00", "\u2212"]
+    texts = [*clocks, *(f"12:30:45{f}" for f in fractions), *(f"12:30:45.25{z}" for z in zones), *(f"12:30{z}" for z in zones[:6])]
+    numbers = [0, 1, 3600, 86399, 86400, -1, 2**63, -(2**64), 0.5, 1.25, 86399.9999994, 86399.9999999, 86400.5, -0.5, 1e-7, 5e-7,
+               1e20, 12345.6789]
+    return [*texts, "2020-01-02T03:04:05", "3600", {"$bytes": "MDM6MDQ="}, {"$bytes": "/zAzOjA0"}, {"$float": "-0.0"},
+            {"$float": "Infinity"}, {"$float": "60.0"}, *numbers]
+
+
+# Inputs beyond the shared ones for the types whose rules they would not reach.
+TYPED_INPUTS: dict[str, list[Any]] = {"time": time_inputs(), "optional-time": time_inputs()[:12], "union-time-int": ["12:00", 1.5, "1", 7]}
 
 # Whole floats are left out: TypeScript reads them as ints, which only changes number kinds,
 # and the catalog pins behaviour, not the known JavaScript limit.
@@ -139,7 +160,7 @@ def cases() -> list[dict[str, Any]]:
             "input": {"value": {"v": value}, "result_type": "T"},
         }
         for name, type_expr in TYPES.items()
-        for index, value in enumerate(INPUTS)
+        for index, value in enumerate([*INPUTS, *TYPED_INPUTS.get(name, [])])
     ]
 
 
