@@ -98,6 +98,10 @@ TYPES: dict[str, dict[str, Any]] = {
     "float-ge-half": {"type": "float", "constraints": {"ge": 0.5}},
     "bytes-min-2": {"type": "bytes", "constraints": {"min_length": 2}},
     "time": {"type": "time"},
+    "date": {"type": "date"},
+    "datetime": {"type": "datetime"},
+    "list-datetime": {"type": "list", "items": {"type": "datetime"}},
+    "union-date-str": {"type": "union", "members": [{"type": "date"}, {"type": "str"}]},
     "optional-time": {"type": "union", "members": [{"type": "time"}, {"type": "none"}]},
     "union-time-int": {"type": "union", "members": [{"type": "time"}, {"type": "int"}]},
 }
@@ -117,8 +121,39 @@ def time_inputs() -> list[Any]:
             {"$float": "Infinity"}, {"$float": "60.0"}, *numbers]
 
 
+def datetime_inputs() -> list[Any]:
+    """Texts and numbers around each rule of pydantic's lax `date` and `datetime` (speedate's parser and timestamps)."""
+    dates = ["2020-01-02", "2020-02-29", "2021-02-29", "2000-02-29", "1900-02-29", "0000-01-01", "0001-01-01", "9999-12-31",
+             "2020-13-01", "2020-00-01", "2020-01-32", "2020-04-31", "2020-1-02", "2020/01/02", "20x0-01-02", "2020-0a-02",
+             "2020-01-0b", "2020-01", " 2020-01-02", "20200102", ""]
+    joined = ["2020-01-02T03:04:05", "2020-01-02t03:04:05z", "2020-01-02 03:04:05Z", "2020-01-02_03:04", "2020-01-02x03:04",
+              "2020-01-02T", "2020-01-02T03", "2020-01-02T0304", "2020-01-02T24:00:00", "2020-01-02T23:59:60",
+              "2020-01-02T00:00:00", "2020-01-02T00:00:00.000000", "2020-01-02T00:00:00.0000001", "2020-01-02T00:00:00.000001",
+              "2020-01-02T03:04:05.123456789", "2020-01-02T03:04:05.", "2020-01-02T03:04:05,5+01:00",
+              "2020-01-02T03:04:05-00:00", "2020-01-02T03:04:05\u221201:30", "2020-01-02T03:04:05+24:00", "2020-01-02T03:04:05+01",
+              "2020-01-02T03:04:05 ", "2020-01-02T03:04:05Zx", "0000-01-01T00:00", "0000-01-01T00:00:01", "2020-01-02é03:04"]
+    numeric_texts = ["0", "86400", "-86400", "+86400", "86400.5", "1.5e3", "1e3", "1.", ".5", "-.5", "1.5.5", "1_000", " 1",
+                     "20000000000", "20000000001", "253402300799999", "253402300800000", "-62167219200000", "-62167219200001",
+                     "9223372036854775807", "9223372036854775808", "-9223372036854775808", "18446744073709551616",
+                     "78104500406573498325", "9223372036854775807.0", "9223372036854775808.0", "253402300799999.5",
+                     "1.0e400", "-0.0000005", "0.9999995", "nan", "inf", "-", "."]
+    numbers = [0, 1, -1, 86400, 86400 * 1000, -86400, 20000000000, 20000000001, -20000000001, 253402300799999,
+               253402300800000, -62135596800000, -62167219200000, -62167219200001, 2**63, -(2**64), 1.5, -1.25, -1.5, 5e-7,
+               -5e-7, 86400.5, 1e11 + 0.5, 20000000000.5, 46204229647.937836, -83705946730.13689, 1e20, 1234567.123456789]
+    return [*dates, *joined, *numeric_texts, *numbers, {"$float": "Infinity"}, {"$float": "-Infinity"}, {"$float": "86400.0"},
+            {"$bytes": "MjAyMC0wMS0wMg=="}, {"$bytes": "/w=="}]
+
+
 # Inputs beyond the shared ones for the types whose rules they would not reach.
-TYPED_INPUTS: dict[str, list[Any]] = {"time": time_inputs(), "optional-time": time_inputs()[:12], "union-time-int": ["12:00", 1.5, "1", 7]}
+TYPED_INPUTS: dict[str, list[Any]] = {
+    "time": time_inputs(),
+    "optional-time": time_inputs()[:12],
+    "union-time-int": ["12:00", 1.5, "1", 7],
+    "date": datetime_inputs(),
+    "datetime": datetime_inputs(),
+    "list-datetime": [["2020-01-02", 0, "x"], [1.5, "2020-01-02T03:04Z"]],
+    "union-date-str": ["2020-01-02", "2020-01-02T00:00", "86400", 86400, "x"],
+}
 
 # Whole floats are left out: TypeScript reads them as ints, which only changes number kinds,
 # and the catalog pins behaviour, not the known JavaScript limit.

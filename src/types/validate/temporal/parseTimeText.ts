@@ -1,3 +1,5 @@
+import { EXTRA, ParseFailure, TOO_SHORT, digit, isDigit, two } from './textDigits.js';
+
 /**
  * A time read from text as speedate (behind pydantic-core) reads it: byte by byte over the UTF-8
  * form, each failure worded as speedate words it.
@@ -11,25 +13,6 @@ export interface ClockTime {
   /** Offset from UTC in seconds; undefined for a naive time. */
   readonly offset: number | undefined;
 }
-
-/** A parse that failed, with speedate's reason. */
-export class ParseFailure {
-  constructor(readonly reason: string) {}
-}
-
-const TOO_SHORT = 'input is too short';
-const EXTRA = 'unexpected extra characters at the end of the input';
-
-const isDigit = (byte: number | undefined): boolean => byte !== undefined && byte >= 0x30 && byte <= 0x39;
-
-/** The digit at `at`, or a failure with `reason` (a missing byte counts as a wrong one). */
-const digit = (bytes: Uint8Array, at: number, reason: string): number => {
-  const byte = bytes[at];
-  if (!isDigit(byte)) throw new ParseFailure(reason);
-  return byte! - 0x30;
-};
-
-const two = (bytes: Uint8Array, at: number, reason: string): number => digit(bytes, at, reason) * 10 + digit(bytes, at + 1, reason);
 
 // `HH:MM[:SS[.f…]]` from `start`; digits beyond the sixth of a fraction are dropped.
 const parseClock = (bytes: Uint8Array, start: number): { hour: number; minute: number; second: number; microsecond: number; end: number } => {
@@ -61,9 +44,9 @@ const parseClock = (bytes: Uint8Array, start: number): { hour: number; minute: n
 // U+2212 MINUS SIGN in UTF-8: ISO 8601 allows it before a negative offset.
 const MINUS_SIGN = [0xe2, 0x88, 0x92];
 
-/** A time to the end of the text, with an optional `Z` or `±HH[:]MM` offset. */
-export const parseTime = (bytes: Uint8Array): ClockTime => {
-  const clock = parseClock(bytes, 0);
+/** A time from `start` (after a datetime's date) to the end of the text, with an optional `Z` or `±HH[:]MM` offset. */
+export const parseTime = (bytes: Uint8Array, start = 0): ClockTime => {
+  const clock = parseClock(bytes, start);
   let at = clock.end;
   let offset: number | undefined;
   if (at < bytes.length) {

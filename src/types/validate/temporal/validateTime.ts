@@ -2,16 +2,14 @@ import { LAX, accepted, refused, type Outcome } from '../outcome.js';
 import { floatOf, inputKind, intOf } from '../inputKind.js';
 import { unreadableText } from '../laxScalars.js';
 import { formatTime } from './formatTime.js';
-import { ParseFailure, parseTime, type ClockTime } from './parseTimeText.js';
+import { parseTime, type ClockTime } from './parseTimeText.js';
+import { ParseFailure } from './textDigits.js';
+import { NOT_A_NUMBER, TIME_TOO_LARGE, roundHalfAway } from './unixTimestamp.js';
 
 const SECONDS_PER_DAY = 86400;
-const TOO_LARGE = 'numeric times may not exceed 86,399 seconds';
 const NEGATIVE = 'time in seconds should be positive';
 
 const failed = (reason: string): Outcome => refused('time_parsing', `Input should be in a valid time format, ${reason}`);
-
-// Rust's `f64::round`: half away from zero.
-const roundHalfAway = (value: number): number => Math.sign(value) * Math.round(Math.abs(value));
 
 /** Seconds of the day (UTC) and microseconds as the time they name. */
 const ofDaySecond = (daySecond: number, microsecond: number): ClockTime => ({
@@ -42,17 +40,17 @@ export const validateTime = (input: unknown): Outcome => {
   if (kind === 'int') {
     const n = intOf(input);
     if (n < 0n) return failed(NEGATIVE);
-    if (n >= BigInt(SECONDS_PER_DAY)) return failed(TOO_LARGE);
+    if (n >= BigInt(SECONDS_PER_DAY)) return failed(TIME_TOO_LARGE);
     return accepted(formatTime(ofDaySecond(Number(n), 0)), LAX);
   }
   if (kind === 'float') {
     const f = floatOf(input);
-    if (Number.isNaN(f)) return failed('NaN values not permitted');
+    if (Number.isNaN(f)) return failed(NOT_A_NUMBER);
     if (f < 0) return failed(NEGATIVE);
     let daySecond = Math.trunc(f);
     let microsecond = roundHalfAway((f - daySecond) * 1_000_000);
     if (microsecond >= 1_000_000) [daySecond, microsecond] = [daySecond + 1, microsecond - 1_000_000];
-    if (!(daySecond < SECONDS_PER_DAY)) return failed(TOO_LARGE);
+    if (!(daySecond < SECONDS_PER_DAY)) return failed(TIME_TOO_LARGE);
     return accepted(formatTime(ofDaySecond(daySecond, microsecond)), LAX);
   }
   return refused('time_type', 'Input should be a valid time');
