@@ -16,6 +16,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from temporal_inputs import datetime_inputs, drawn_texts, time_inputs
+
 ORACLE = Path(__file__).resolve().parents[2] / "test/fixtures/validation-oracle.json"
 
 ENUMS = [
@@ -97,6 +99,25 @@ TYPES: dict[str, dict[str, Any]] = {
     "literal-ints": {"type": "literal", "values": [1, 2, 30]},
     "float-ge-half": {"type": "float", "constraints": {"ge": 0.5}},
     "bytes-min-2": {"type": "bytes", "constraints": {"min_length": 2}},
+    "time": {"type": "time"},
+    "date": {"type": "date"},
+    "datetime": {"type": "datetime"},
+    "list-datetime": {"type": "list", "items": {"type": "datetime"}},
+    "union-date-str": {"type": "union", "members": [{"type": "date"}, {"type": "str"}]},
+    "optional-time": {"type": "union", "members": [{"type": "time"}, {"type": "none"}]},
+    "union-time-int": {"type": "union", "members": [{"type": "time"}, {"type": "int"}]},
+}
+
+
+# Inputs beyond the shared ones for the types whose rules they would not reach.
+TYPED_INPUTS: dict[str, list[Any]] = {
+    "time": [*time_inputs(), *drawn_texts("time", 80, seed=1)],
+    "optional-time": time_inputs()[:12],
+    "union-time-int": ["12:00", 1.5, "1", 7],
+    "date": [*datetime_inputs(), *drawn_texts("date", 80, seed=2)],
+    "datetime": [*datetime_inputs(), *drawn_texts("datetime", 80, seed=3)],
+    "list-datetime": [["2020-01-02", 0, "x"], [1.5, "2020-01-02T03:04Z"]],
+    "union-date-str": ["2020-01-02", "2020-01-02T00:00", "86400", 86400, "x"],
 }
 
 # Whole floats are left out: TypeScript reads them as ints, which only changes number kinds,
@@ -139,7 +160,7 @@ def cases() -> list[dict[str, Any]]:
             "input": {"value": {"v": value}, "result_type": "T"},
         }
         for name, type_expr in TYPES.items()
-        for index, value in enumerate(INPUTS)
+        for index, value in enumerate([*INPUTS, *TYPED_INPUTS.get(name, [])])
     ]
 
 

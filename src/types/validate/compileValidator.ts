@@ -11,11 +11,13 @@ import { expectedList, pyEqualityKey } from './pyEquality.js';
 import type { RawBytes } from './rawBytes.js';
 import { typeLabel } from './typeLabel.js';
 import { validateDecimal, validateUuid } from './specialScalars.js';
+import { validateDate, validateDatetime } from './temporal/validateDates.js';
+import { validateTime } from './temporal/validateTime.js';
 
 const ANY: Validator = (input) => accepted(new Uninferred(input), EXACT);
 
 /** Types the TypeScript validator does not read (docs/internals.md, "Declared result types"). */
-export const UNSUPPORTED_TYPES: ReadonlySet<string> = new Set(['datetime', 'date', 'time', 'timedelta', 'url', 'callable']);
+export const UNSUPPORTED_TYPES: ReadonlySet<string> = new Set(['timedelta', 'url', 'callable']);
 
 /** A declared type the TypeScript validator does not read. */
 export class UnsupportedTypeError extends NotSupportedError {}
@@ -183,6 +185,12 @@ export class Compiler {
         return c ? withConstraints(validateBytes, (v) => checkBytes(v as RawBytes, c)) : validateBytes;
       case 'uuid':
         return validateUuid;
+      case 'datetime':
+        return validateDatetime;
+      case 'date':
+        return validateDate;
+      case 'time':
+        return validateTime;
       case 'list':
         return sequenceValidator('List', of(expr.items), c);
       case 'set':

@@ -1,5 +1,8 @@
 import { PyFloat, numberValue, type PyJson } from '../../json/pyJson.js';
 import type { DefaultFactory, DefaultValue, TypeExpr } from '../declaration.js';
+import type { Validator } from './outcome.js';
+import { validateDate, validateDatetime } from './temporal/validateDates.js';
+import { validateTime } from './temporal/validateTime.js';
 
 /** Whether a field of this type dumps an int as a float (a float field, or an optional one). */
 const isFloatType = (expr: TypeExpr): boolean =>
@@ -26,6 +29,16 @@ const shaped = (expr: TypeExpr | undefined, value: PyJson): PyJson => {
   return value;
 };
 
+// A date or time default is held as the value its text names, and dumped in pydantic's ISO form.
+const TEMPORAL: Readonly<Record<string, Validator>> = { datetime: validateDatetime, date: validateDate, time: validateTime };
+
+/** The ISO form of a date or time default, whose declared text (a form both readers accept) names it. */
+const temporalDump = (kind: string, text: string): string => {
+  const outcome = TEMPORAL[kind]!(text);
+  if (!outcome.ok) throw new Error(`a ${kind} default the declaration reader accepted is refused: ${text}`);
+  return outcome.value as string;
+};
+
 /**
  * The JSON form of a field's declared default; `dumpModel` gives the dump of a model default (a
  * model validates its default from the declared value, as the reference's `model_validate` does).
@@ -38,6 +51,10 @@ export const dumpDefault = (expr: TypeExpr, value: DefaultValue, dumpModel: (nam
       const number = numberValue(value.value as number | bigint | PyFloat);
       return Number.isInteger(number) ? new PyFloat(number) : number;
     }
+    case 'datetime':
+    case 'date':
+    case 'time':
+      return temporalDump(value.kind, value.value as string);
     default:
       return shaped(expr, value.value);
   }
