@@ -73,3 +73,14 @@ def test_a_declaration_object_is_built_once_and_found_again_by_identity(monkeypa
     assert OPS["normalize"]({**case, "declaration": json.loads(json.dumps(_DECLARATION))}) == first
     assert len(texts) == 2
     assert first["json"] == '{"x":7}'
+
+
+def test_a_duration_beyond_timedelta_is_reported_not_raised() -> None:
+    declaration = {
+        "format": "pydantic-neutral-declaration/1",
+        "models": [{"name": "Wait", "fields": [{"name": "d", "type": {"type": "timedelta"}, "required": True}]}],
+    }
+    case = {"id": "normalize/overflow", "op": "normalize", "declaration": declaration, "input": {"value": {"d": "-P999999999DT1S"}, "result_type": "Wait"}}
+    error = OPS["normalize"](case)["error"]
+    assert error["kind"] == "OverflowError"
+    assert "999999999" in error["message"]

@@ -99,6 +99,9 @@ def normalize(case: Case) -> Result:
         return _error("TypeError" if isinstance(error, TypeError) else "ValueError", str(error), error.path)
     except RecursionError as error:
         return _error("RecursionError", str(error))
+    except OverflowError as error:
+        # pydantic lets a duration beyond timedelta's range out as the bare OverflowError.
+        return _error("OverflowError", str(error))
     text = content if isinstance(value, (bool, dict, list)) else pyjson.dumps(value, separators=(",", ":"))
     return {"json": text, "content": content, "json_sha256": hashlib.sha256(text.encode("utf-8")).hexdigest()}
 
