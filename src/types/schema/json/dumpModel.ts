@@ -7,8 +7,10 @@ import { pyDecimalString } from '../values/pyDecimal.js';
 import { pyEquals } from '../values/pyEquality.js';
 import { pySetOrderAfter } from '../values/pySetOrder.js';
 import { formatPyDuration } from '../values/pyDuration.js';
-import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
 import { formatPyUuid } from '../values/pyUuid.js';
+import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';
+import { validateTime } from '../../validate/temporal/validateTime.js';
+import type { Outcome } from '../../validate/outcome.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
 import { isExact, pickUnionMember } from './pickUnionMember.js';
 
@@ -30,6 +32,13 @@ const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
 
 const textOr = (value: PyJson, format: (text: string) => string | undefined): PyJson =>
   (typeof value === 'string' ? format(value) : undefined) ?? value;
+
+// A date or time is read as the validator reads it (texts in every form speedate takes,
+// timestamps, seconds of the day) and written in pydantic's ISO form.
+const temporalOr = (value: PyJson, validate: (input: unknown) => Outcome): PyJson => {
+  const outcome = validate(value);
+  return outcome.ok ? (outcome.value as string) : value;
+};
 
 // WHATWG URL serialization, which pydantic's Rust url crate shares.
 const normalizeUrl = (value: PyJson): PyJson => {
@@ -89,11 +98,11 @@ const serializeValue: Serializer = (ctx, type, value) => {
     case 'decimal':
       return typeof value === 'string' || isNumber(value) ? (pyDecimalString(value) ?? value) : value;
     case 'datetime':
-      return textOr(value, formatPyDatetime);
+      return temporalOr(value, validateDatetime);
     case 'date':
-      return textOr(value, formatPyDate);
+      return temporalOr(value, validateDate);
     case 'time':
-      return textOr(value, formatPyTime);
+      return temporalOr(value, validateTime);
     case 'timedelta':
       return typeof value === 'string' || isNumber(value) ? (formatPyDuration(value) ?? value) : value;
     case 'uuid':
