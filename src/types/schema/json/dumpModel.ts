@@ -63,9 +63,20 @@ const unionMember = (ctx: DumpContext, type: TypeExpr, value: PyJson, validated:
   return type.members.find((m) => laxSerializerTakes(ctx, m, value));
 };
 
-const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
-  if (type.type !== 'dict' || !isObject(value) || type.values === undefined) return value;
-  return new Map([...objectEntries(value)].map(([k, v]) => [k, serialize(ctx, type.values!, v)]));
+// Keys a validated dict writes in another form than given: dates and times (through unions too).
+const REWRITTEN_KEYS: ReadonlySet<string> = new Set(['datetime', 'date', 'time', 'union']);
+
+// A validated dict's keys are read by their type: keys that read as one value are one entry, at
+// the first one's place with the last one's value, as a Python dict keeps them.
+const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer, validated: boolean): PyJson => {
+  if (type.type !== 'dict' || !isObject(value)) return value;
+  const keys = validated && type.keys !== undefined && REWRITTEN_KEYS.has(type.keys.type) ? type.keys : undefined;
+  if (type.values === undefined && keys === undefined) return value;
+  const out = new Map<string, PyJson>();
+  for (const [k, v] of objectEntries(value)) {
+    out.set(keys === undefined ? k : String(serialize(ctx, keys, k)), type.values === undefined ? v : serialize(ctx, type.values, v));
+  }
+  return out;
 };
 
 // A validated set is built from the items in order (Python's iteration order then follows); an
@@ -115,7 +126,7 @@ const serializeValue: Serializer = (ctx, type, value) => {
     case 'tuple':
       return serializeItems(ctx, type, value, serializeValue, true);
     case 'dict':
-      return serializeEntries(ctx, type, value, serializeValue);
+      return serializeEntries(ctx, type, value, serializeValue, true);
     case 'enum':
       return ctx.index.enum(type.name).members.find((m) => pyEquals(m.value, value))?.value ?? value;
     case 'model':
@@ -144,7 +155,7 @@ const serializeDefault: Serializer = (ctx, type, value) => {
     case 'tuple':
       return serializeItems(ctx, type, value, serializeDefault, false);
     case 'dict':
-      return serializeEntries(ctx, type, value, serializeDefault);
+      return serializeEntries(ctx, type, value, serializeDefault, false);
     case 'union': {
       const member = unionMember(ctx, type, value, false);
       return member === undefined ? value : serializeDefault(ctx, member, value);
