@@ -143,12 +143,16 @@ const serializeValue: Serializer = (ctx, type, value) => {
 /**
  * A default (encoded by its own kind) as the field's serializer writes it: pydantic stores
  * defaults without validating them, and a serializer that meets a value of another type writes
- * it as it is. Only an int where a float is declared changes (`1` becomes `1.0`).
+ * it as it is. Only an int or bool where a float is declared (`1` becomes `1.0`) and a bool
+ * where an int is declared (`True` becomes `1`) change.
  */
 const serializeDefault: Serializer = (ctx, type, value) => {
   switch (type.type) {
     case 'float':
-      return typeof value === 'number' || typeof value === 'bigint' ? new PyFloat(Number(value)) : value;
+      return typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' ? new PyFloat(Number(value)) : value;
+    case 'int':
+      // bool is an int to Python: the int serializer writes True as 1.
+      return typeof value === 'boolean' ? Number(value) : value;
     case 'list':
     case 'set':
     case 'frozenset':
@@ -157,6 +161,9 @@ const serializeDefault: Serializer = (ctx, type, value) => {
     case 'dict':
       return serializeEntries(ctx, type, value, serializeDefault, false);
     case 'union': {
+      // `Optional[X]` is X's serializer that lets None through, not a union.
+      const others = type.members.filter((member) => member.type !== 'none');
+      if (others.length === 1 && others.length < type.members.length) return value === null ? value : serializeDefault(ctx, others[0]!, value);
       const member = unionMember(ctx, type, value, false);
       return member === undefined ? value : serializeDefault(ctx, member, value);
     }
