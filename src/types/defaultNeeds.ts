@@ -2,6 +2,7 @@ import { PyFloat, objectEntries, type PyJson } from '../json/pyJson.js';
 import type { Declaration, DefaultValue, FieldDeclaration, ModelDeclaration, TypeExpr } from './declaration.js';
 import { childPath, isTreeArray, isTreeObject } from './declarationTree.js';
 import { flattenUnion } from './typeExprKey.js';
+import { UNSUPPORTED_TYPES } from './validate/compileValidator.js';
 
 /**
  * What making a model-instance default takes (mirrors `types/default_needs.py`).
@@ -42,8 +43,8 @@ export type DefaultEvent =
 
 // Values of these types hash the same in every Python process, so a set of them iterates alike.
 const STABLY_HASHED: ReadonlySet<string> = new Set(['int', 'float', 'bool', 'decimal', 'uuid']);
-/** Types whose values the TypeScript validator does not read (docs/internals.md, "Declared result types"). */
-export const UNREAD_TYPES: ReadonlySet<string> = new Set(['datetime', 'date', 'time', 'timedelta', 'url', 'callable']);
+/** Types whose values the TypeScript validator does not read (docs/internals.md, "Declared result types"): its own list, so they cannot drift apart. */
+export const UNREAD_TYPES: ReadonlySet<string> = UNSUPPORTED_TYPES;
 
 /** The first type only the Python reference reads that the expression holds (through containers and unions, not models), depth first. */
 export const firstUnreadType = (expr: TypeExpr): string | undefined => {

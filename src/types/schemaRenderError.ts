@@ -12,8 +12,8 @@ export class SchemaRenderError extends AgentparityError {
 
   constructor(
     message: string,
-    /** What raised: pydantic's error code (`invalid-for-json-schema`), or `not-implemented`. */
-    readonly code: 'invalid-for-json-schema' | 'not-implemented',
+    /** What raised: pydantic's error code (`invalid-for-json-schema`), `not-implemented`, or `key-error` (a `$ref` it cannot resolve). */
+    readonly code: 'invalid-for-json-schema' | 'not-implemented' | 'key-error',
   ) {
     super(message);
   }

@@ -63,7 +63,7 @@ export interface ValidateOptions {
  * fields the type does not declare are dropped, a model dumps by Python field names. Throws
  * `ValueValidationError` for a value the type refuses, a `ValueError`-kind error for bytes that
  * are not UTF-8 or a value an `Any` cannot dump, and a `NotImplementedError`-kind error for a
- * type this validator does not read (dates and times, URLs, callables) or a computed field.
+ * type this validator does not read (durations, URLs, callables) or a computed field.
  */
 export const validateValue = (declared: DeclaredType, input: unknown, options: ValidateOptions = {}): PyJson => {
   const expr: TypeExpr = 'expr' in declared ? declared.expr : { type: 'model', name: declared.name };

@@ -3,6 +3,7 @@ import type { PyJson } from '../../../src/json/pyJson.js';
 import { DECLARATION_FORMAT } from '../../../src/types/declaration.js';
 import { pyObject } from '../../util/pyObject.js';
 import { optionalFieldDefault, type DefaultScope } from './defaultArbitraries.js';
+import { temporalFieldType } from './instanceValues.js';
 import { aliasText, fieldName, memberName, typeNames } from './nameArbitraries.js';
 import { constraintsFor, typeExpr, type TypeScope } from './typeExprArbitrary.js';
 import { float, int, jsonValue, pythonEqualityKey, text } from './valueArbitraries.js';
@@ -52,11 +53,24 @@ const fieldConstraints = (type: Node): fc.Arbitrary<Node | undefined> => {
   return fc.option(constraintsFor(String(target.get('type'))), { freq: 4 }).map((c) => c ?? undefined);
 };
 
+/**
+ * A field's type; now and then one that takes an instance of a model that may be a default
+ * (`fieldType` seldom draws one), and in such a model one that takes a date or time, so that
+ * model-instance defaults give dates and times often.
+ */
+const drawnType = (types: fc.Arbitrary<Node>, variants: readonly string[], defaults: DefaultScope, mustBeOptional: boolean): fc.Arbitrary<{ type: Node; discriminator?: string }> => {
+  const choices: fc.WeightedArbitrary<{ type: Node; discriminator?: string }>[] = [{ weight: 8, arbitrary: fieldType(types, variants) }];
+  const instances = [...defaults.defaultableModels.keys()];
+  if (instances.length > 0) choices.push({ weight: 6, arbitrary: fc.constantFrom(...instances).map((name) => ({ type: pyObject([['type', 'model'], ['name', name]]) })) });
+  if (mustBeOptional) choices.push({ weight: 6, arbitrary: temporalFieldType.map((type) => ({ type })) });
+  return fc.oneof(...choices);
+};
+
 const field = (types: fc.Arbitrary<Node>, variants: readonly string[], defaults: DefaultScope, mustBeOptional: boolean): fc.Arbitrary<Node> =>
   fc
     .record({
       name: fieldName.filter((n) => n !== TAG),
-      typed: fieldType(types, variants),
+      typed: drawnType(types, variants, defaults, mustBeOptional),
       required: mustBeOptional ? fc.constant(false) : fc.boolean(),
       alias: fc.option(aliasText, { freq: 5 }),
       validation_alias: fc.option(aliasText, { freq: 8 }),
@@ -147,8 +161,8 @@ const modelDeclaration = (name: string, types: fc.Arbitrary<Node>, variants: rea
  * order no implementation can print stably, which both readers refuse (`setElements`): enums of
  * every base, models that refer to each other and to themselves (recursion, root and mutual),
  * variant models for discriminated unions, defaults of every kind (model defaults only to models
- * declared earlier that need no field, so no default cycle), aliases, constraints, docstrings and
- * config.
+ * declared earlier that need no field, so no default cycle, giving dates and times to some of
+ * their fields), aliases, constraints, docstrings and config.
  */
 export const declarationArbitrary: fc.Arbitrary<Node> = fc
   .record({ enumCount: fc.nat(2), modelCount: fc.integer({ min: 1, max: 4 }) })
@@ -164,12 +178,17 @@ export const declarationArbitrary: fc.Arbitrary<Node> = fc
       const types = typeExpr(scope, 2);
       const variants = modelNames.filter((_, i) => variantFlags[i]);
       const enumValues = new Map(enums.map((e) => [String(e.get('name')), (e.get('members') as Node[]).map((m) => m.get('value')!)]));
-      const models = modelNames.map((name, i) => {
-        const defaultableModels = new Set(modelNames.filter((_, j) => j < i && optionalFlags[j] && !variantFlags[j]));
-        const allOptional = optionalFlags[i]! && !variantFlags[i];
-        return modelDeclaration(name, types, variants, { enumValues, defaultableModels }, variantFlags[i]!, allOptional);
-      });
-      return fc.tuple(fc.tuple(...models), fc.constantFrom(...modelNames), fc.constantFrom(undefined, 'validation', 'serialization')).map(([built, root, mode]) =>
+      // Each model after those before it: an instance default gives values to the fields of its model.
+      const models = modelNames.reduce<fc.Arbitrary<Node[]>>(
+        (before, name, i) =>
+          before.chain((built) => {
+            const defaultableModels = new Map(built.flatMap((model, j) => (optionalFlags[j] && !variantFlags[j] ? [[modelNames[j]!, model] as const] : [])));
+            const allOptional = optionalFlags[i]! && !variantFlags[i];
+            return modelDeclaration(name, types, variants, { enumValues, defaultableModels }, variantFlags[i]!, allOptional).map((model) => [...built, model]);
+          }),
+        fc.constant([]),
+      );
+      return fc.tuple(models, fc.constantFrom(...modelNames), fc.constantFrom(undefined, 'validation', 'serialization')).map(([built, root, mode]) =>
         pyObject([
           ['format', DECLARATION_FORMAT],
           ['root', root],

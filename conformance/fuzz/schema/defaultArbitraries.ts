@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
 import { pyObject } from '../../util/pyObject.js';
+import { instanceValue } from './instanceValues.js';
 import { dateText, datetimeText, decimalText, durationText, float, int, jsonValue, scalar, setElements, text, timeText, uuidText } from './valueArbitraries.js';
 
 /** What a default may name: enum members, and the models whose instance `{}` is a valid default. */
 export interface DefaultScope {
   readonly enumValues: ReadonlyMap<string, readonly PyJson[]>;
-  /** Models with no required field, declared before the one being built (no default cycles). */
-  readonly defaultableModels: ReadonlySet<string>;
+  /** Models with no required field, declared before the one being built (no default cycles), by name. */
+  readonly defaultableModels: ReadonlyMap<string, Node>;
 }
 
 type Node = Map<string, PyJson>;
@@ -78,7 +79,8 @@ export const defaultFor = (type: Node, scope: DefaultScope): fc.Arbitrary<Node |
     }
     case 'model': {
       const name = String(type.get('name'));
-      return fc.constant(scope.defaultableModels.has(name) ? node('model', new Map(), ['model', name]) : undefined);
+      const model = scope.defaultableModels.get(name);
+      return model === undefined ? fc.constant(undefined) : instanceValue(model).map((value) => node('model', value, ['model', name]));
     }
     case 'union': {
       const members = type.get('members') as Node[];

@@ -262,7 +262,7 @@ def refused_default(model: str, message: str, where: str) -> str:
 
 
 def takes_unstable_set(label: str) -> str:
-    return f'the instance takes the set default of "{label}", whose strings Python prints in hash order, which changes from run to run'
+    return f"the instance takes the set default of {quote(label)}, whose strings Python prints in hash order, which changes from run to run"
 
 
 def holds_unstable_set() -> str:

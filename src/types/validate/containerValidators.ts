@@ -37,8 +37,9 @@ export const sequenceValidator =
     const kind = inputKind(input);
     if (!isIterable(kind)) return refused(noun === 'List' ? 'list_type' : 'tuple_type', `Input should be a valid ${noun.toLowerCase()}`);
     const items = itemsOf(input);
-    // A sized input longer than allowed is refused before its items are read.
-    if (constraints?.max_length !== undefined && items.length > constraints.max_length) return checkLength(noun, items.length, constraints)!;
+    // A sized input longer than allowed is refused before its items are read (too long, even
+    // when it is also shorter than a larger min_length).
+    if (constraints?.max_length !== undefined && items.length > constraints.max_length) return checkLength(noun, items.length, { max_length: constraints.max_length })!;
     const result = validateItems(items, item);
     if (result.issues.length > 0) return { ok: false, issues: result.issues };
     const own = noun === 'List' ? 'list' : 'tuple';
@@ -105,7 +106,7 @@ export const setValidator =
       seen.add(key);
       out.push(outcome.value);
       if (constraints?.max_length !== undefined && out.length > constraints.max_length) {
-        return checkLength(noun, out.length, constraints, 'more')!;
+        return checkLength(noun, out.length, { max_length: constraints.max_length }, 'more')!;
       }
     }
     if (issues.length > 0) return { ok: false, issues };

@@ -1,5 +1,6 @@
 import type { PyJson } from '../../json/pyJson.js';
-import type { Declaration, ModelDeclaration, TypeExpr } from '../declaration.js';
+import type { Declaration, FieldDeclaration, ModelDeclaration, TypeExpr } from '../declaration.js';
+import { constraintTarget } from '../readConstraints.js';
 import { dumpDefault, dumpFactory } from './dumpDefault.js';
 import { UncomputedField, Uninferred } from './dumpMarkers.js';
 import { dictEntries, inputKind } from './inputKind.js';
@@ -14,6 +15,22 @@ export interface ModelValidatorParts {
   /** Read fields by their Python names instead of their aliases (how `$model` fields are given). */
   readonly byName: boolean;
 }
+
+const replaced = (expr: TypeExpr, target: TypeExpr, by: TypeExpr): TypeExpr => {
+  if (expr === target) return by;
+  return expr.type === 'union' ? { ...expr, members: expr.members.map((member) => replaced(member, target, by)) } : expr;
+};
+
+/**
+ * The type a field's value is read by: its constraints (`Field(min_length=...)`) land on the
+ * type, or on X of `Optional[X]`, as the schema builder applies them; the type's own constraints
+ * are applied after them.
+ */
+const fieldType = (field: FieldDeclaration): TypeExpr => {
+  if (field.constraints === undefined) return field.type;
+  const target = constraintTarget(field.type);
+  return replaced(field.type, target, { ...target, constraints: { ...field.constraints, ...target.constraints } } as TypeExpr);
+};
 
 /**
  * A declared model, validated as pydantic validates a model class in lax mode: an instance of the
@@ -30,7 +47,7 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
   // Each compiled on first use: a model may refer to itself, so its fields cannot be compiled up
   // front, and a field of a type this validator does not read is compiled only if given.
   const fieldValidators: (Validator | undefined)[] = [];
-  const fieldValidator = (index: number): Validator => (fieldValidators[index] ??= validatorOf(model.fields[index]!.type));
+  const fieldValidator = (index: number): Validator => (fieldValidators[index] ??= validatorOf(fieldType(model.fields[index]!)));
   const dumpModel = (name: string, value: PyJson): unknown => {
     const outcome = validatorOf({ type: 'model', name })(value);
     return outcome.ok ? outcome.value : value;

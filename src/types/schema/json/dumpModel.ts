@@ -7,8 +7,10 @@ import { pyDecimalString } from '../values/pyDecimal.js';
 import { pyEquals } from '../values/pyEquality.js';
 import { pySetOrderAfter } from '../values/pySetOrder.js';
 import { formatPyDuration } from '../values/pyDuration.js';
-import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
 import { formatPyUuid } from '../values/pyUuid.js';
+import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';
+import { validateTime } from '../../validate/temporal/validateTime.js';
+import type { Outcome } from '../../validate/outcome.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
 import { isExact, pickUnionMember } from './pickUnionMember.js';
 
@@ -30,6 +32,13 @@ const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
 
 const textOr = (value: PyJson, format: (text: string) => string | undefined): PyJson =>
   (typeof value === 'string' ? format(value) : undefined) ?? value;
+
+// A date or time is read as the validator reads it (texts in every form speedate takes,
+// timestamps, seconds of the day) and written in pydantic's ISO form.
+const temporalOr = (value: PyJson, validate: (input: unknown) => Outcome): PyJson => {
+  const outcome = validate(value);
+  return outcome.ok ? (outcome.value as string) : value;
+};
 
 // WHATWG URL serialization, which pydantic's Rust url crate shares.
 const normalizeUrl = (value: PyJson): PyJson => {
@@ -54,9 +63,20 @@ const unionMember = (ctx: DumpContext, type: TypeExpr, value: PyJson, validated:
   return type.members.find((m) => laxSerializerTakes(ctx, m, value));
 };
 
-const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
-  if (type.type !== 'dict' || !isObject(value) || type.values === undefined) return value;
-  return new Map([...objectEntries(value)].map(([k, v]) => [k, serialize(ctx, type.values!, v)]));
+// Keys a validated dict writes in another form than given: dates and times (through unions too).
+const REWRITTEN_KEYS: ReadonlySet<string> = new Set(['datetime', 'date', 'time', 'union']);
+
+// A validated dict's keys are read by their type: keys that read as one value are one entry, at
+// the first one's place with the last one's value, as a Python dict keeps them.
+const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer, validated: boolean): PyJson => {
+  if (type.type !== 'dict' || !isObject(value)) return value;
+  const keys = validated && type.keys !== undefined && REWRITTEN_KEYS.has(type.keys.type) ? type.keys : undefined;
+  if (type.values === undefined && keys === undefined) return value;
+  const out = new Map<string, PyJson>();
+  for (const [k, v] of objectEntries(value)) {
+    out.set(keys === undefined ? k : String(serialize(ctx, keys, k)), type.values === undefined ? v : serialize(ctx, type.values, v));
+  }
+  return out;
 };
 
 // A validated set is built from the items in order (Python's iteration order then follows); an
@@ -89,11 +109,11 @@ const serializeValue: Serializer = (ctx, type, value) => {
     case 'decimal':
       return typeof value === 'string' || isNumber(value) ? (pyDecimalString(value) ?? value) : value;
     case 'datetime':
-      return textOr(value, formatPyDatetime);
+      return temporalOr(value, validateDatetime);
     case 'date':
-      return textOr(value, formatPyDate);
+      return temporalOr(value, validateDate);
     case 'time':
-      return textOr(value, formatPyTime);
+      return temporalOr(value, validateTime);
     case 'timedelta':
       return typeof value === 'string' || isNumber(value) ? (formatPyDuration(value) ?? value) : value;
     case 'uuid':
@@ -106,7 +126,7 @@ const serializeValue: Serializer = (ctx, type, value) => {
     case 'tuple':
       return serializeItems(ctx, type, value, serializeValue, true);
     case 'dict':
-      return serializeEntries(ctx, type, value, serializeValue);
+      return serializeEntries(ctx, type, value, serializeValue, true);
     case 'enum':
       return ctx.index.enum(type.name).members.find((m) => pyEquals(m.value, value))?.value ?? value;
     case 'model':
@@ -123,20 +143,27 @@ const serializeValue: Serializer = (ctx, type, value) => {
 /**
  * A default (encoded by its own kind) as the field's serializer writes it: pydantic stores
  * defaults without validating them, and a serializer that meets a value of another type writes
- * it as it is. Only an int where a float is declared changes (`1` becomes `1.0`).
+ * it as it is. Only an int or bool where a float is declared (`1` becomes `1.0`) and a bool
+ * where an int is declared (`True` becomes `1`) change.
  */
 const serializeDefault: Serializer = (ctx, type, value) => {
   switch (type.type) {
     case 'float':
-      return typeof value === 'number' || typeof value === 'bigint' ? new PyFloat(Number(value)) : value;
+      return typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' ? new PyFloat(Number(value)) : value;
+    case 'int':
+      // bool is an int to Python: the int serializer writes True as 1.
+      return typeof value === 'boolean' ? Number(value) : value;
     case 'list':
     case 'set':
     case 'frozenset':
     case 'tuple':
       return serializeItems(ctx, type, value, serializeDefault, false);
     case 'dict':
-      return serializeEntries(ctx, type, value, serializeDefault);
+      return serializeEntries(ctx, type, value, serializeDefault, false);
     case 'union': {
+      // `Optional[X]` is X's serializer that lets None through, not a union.
+      const others = type.members.filter((member) => member.type !== 'none');
+      if (others.length === 1 && others.length < type.members.length) return value === null ? value : serializeDefault(ctx, others[0]!, value);
       const member = unionMember(ctx, type, value, false);
       return member === undefined ? value : serializeDefault(ctx, member, value);
     }

@@ -4,9 +4,10 @@ import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
 import { formatPyDuration } from '../values/pyDuration.js';
 import { pyEquals } from '../values/pyEquality.js';
-import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
 import { pyTypeName } from '../values/pyType.js';
 import { formatPyUuid } from '../values/pyUuid.js';
+import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';
+import { validateTime } from '../../validate/temporal/validateTime.js';
 
 const NUMERIC_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
@@ -65,11 +66,11 @@ const laxAccepts = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boo
     case 'bytes':
       return kind === 'str';
     case 'datetime':
-      return isText(value, formatPyDatetime);
+      return validateDatetime(value).ok;
     case 'date':
-      return isText(value, formatPyDate);
+      return validateDate(value).ok;
     case 'time':
-      return isText(value, formatPyTime);
+      return validateTime(value).ok;
     case 'timedelta':
       return numeric || isText(value, formatPyDuration);
     case 'uuid':
