@@ -10,6 +10,7 @@ import { formatPyDuration } from '../values/pyDuration.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';
 import { validateTime } from '../../validate/temporal/validateTime.js';
+import { validateBool, validateFloat, validateInt } from '../../validate/laxScalars.js';
 import type { Outcome } from '../../validate/outcome.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
 import { isExact, pickUnionMember } from './pickUnionMember.js';
@@ -33,11 +34,12 @@ const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
 const textOr = (value: PyJson, format: (text: string) => string | undefined): PyJson =>
   (typeof value === 'string' ? format(value) : undefined) ?? value;
 
-// A date or time is read as the validator reads it (texts in every form speedate takes,
-// timestamps, seconds of the day) and written in pydantic's ISO form.
-const temporalOr = (value: PyJson, validate: (input: unknown) => Outcome): PyJson => {
+// A given value is read as the validator reads it (lax conversions: `"42"` and `True` to an int,
+// dates and times from every text form speedate takes, timestamps, seconds of the day) and
+// written as pydantic dumps it. The reader has already refused a value the type cannot take.
+const readAs = (value: PyJson, validate: (input: unknown) => Outcome): PyJson => {
   const outcome = validate(value);
-  return outcome.ok ? (outcome.value as string) : value;
+  return outcome.ok ? (outcome.value as PyJson) : value;
 };
 
 // WHATWG URL serialization, which pydantic's Rust url crate shares.
@@ -103,17 +105,19 @@ const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, seriali
 const serializeValue: Serializer = (ctx, type, value) => {
   switch (type.type) {
     case 'float':
-      return isNumber(value) ? new PyFloat(value instanceof PyFloat ? value.value : Number(value)) : value;
+      return readAs(value, validateFloat);
     case 'int':
-      return value instanceof PyFloat && Number.isInteger(value.value) ? value.value : value;
+      return readAs(value, validateInt);
+    case 'bool':
+      return readAs(value, validateBool);
     case 'decimal':
       return typeof value === 'string' || isNumber(value) ? (pyDecimalString(value) ?? value) : value;
     case 'datetime':
-      return temporalOr(value, validateDatetime);
+      return readAs(value, validateDatetime);
     case 'date':
-      return temporalOr(value, validateDate);
+      return readAs(value, validateDate);
     case 'time':
-      return temporalOr(value, validateTime);
+      return readAs(value, validateTime);
     case 'timedelta':
       return typeof value === 'string' || isNumber(value) ? (formatPyDuration(value) ?? value) : value;
     case 'uuid':
