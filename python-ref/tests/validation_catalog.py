@@ -82,6 +82,9 @@ TYPES: dict[str, dict[str, Any]] = {
     "int-ge0-le5-mul2": {"type": "int", "constraints": {"ge": 0, "le": 5, "multiple_of": 2}},
     "float-gt0-lt1": {"type": "float", "constraints": {"gt": 0, "lt": 1.0}},
     "float-multiple": {"type": "float", "constraints": {"multiple_of": 0.25}},
+    "float-multiple-hundredth": {"type": "float", "constraints": {"multiple_of": 0.01}},
+    "float-le-big": {"type": "float", "constraints": {"le": -122077864931537826291}},
+    "float-ge-huge": {"type": "float", "constraints": {"ge": 1.1187803519010637e223}},
     "str-len-2-3-pattern": {"type": "str", "constraints": {"min_length": 2, "max_length": 3, "pattern": "^a"}},
     "bytes-max-1": {"type": "bytes", "constraints": {"max_length": 1}},
     "list-len-1-2": {"type": "list", "items": {"type": "int"}, "constraints": {"min_length": 1, "max_length": 2}},
@@ -114,6 +117,8 @@ TYPED_INPUTS: dict[str, list[Any]] = {
     "time": [*time_inputs(), *drawn_texts("time", 80, seed=1)],
     "optional-time": time_inputs()[:12],
     "union-time-int": ["12:00", 1.5, "1", 7],
+    # Negative values and values a billionth off: pydantic-core's float remainder rule.
+    "float-multiple-hundredth": [-0.5, -0.09, -0.06, -0.03, 0.07, -24.12, 40.50000000177246, 28.200000001340605, -0.010000000001, 0.0100000001, 1e-10, -2e-9],
     "date": [*datetime_inputs(), *drawn_texts("date", 80, seed=2)],
     "datetime": [*datetime_inputs(), *drawn_texts("datetime", 80, seed=3)],
     "list-datetime": [["2020-01-02", 0, "x"], [1.5, "2020-01-02T03:04Z"]],

@@ -176,7 +176,7 @@ export class Compiler {
       case 'int':
         return c ? withConstraints(validateInt, (v) => checkNumber(v, c)) : validateInt;
       case 'float':
-        return c ? withConstraints(validateFloat, (v) => checkNumber(v, c)) : validateFloat;
+        return c ? withConstraints(validateFloat, (v) => checkNumber(v, c, true)) : validateFloat;
       case 'decimal':
         return c ? withConstraints(validateDecimal, (v) => checkNumber(Number(v), c)) : validateDecimal;
       case 'str':
