@@ -1,4 +1,6 @@
 import type { PyJson } from '../../../json/pyJson.js';
+import { SchemaRenderError } from '../../schemaRenderError.js';
+import { pyRepr } from '../values/pyRepr.js';
 import { type DefsRef, type JsonRef, type JsonSchema, isJsonSchema } from './jsonSchema.js';
 
 /**
@@ -47,7 +49,11 @@ const allJsonRefs = (root: PyJson): JsonRef[] => {
   return refs;
 };
 
-/** pydantic's `_garbage_collect_definitions`: drops every definition the schema cannot reach. */
+/**
+ * pydantic's `_garbage_collect_definitions`: drops every definition the schema cannot reach. Its
+ * walk reaches the text of a property named `$ref` in a default that the counting walk passed
+ * over (beside a reference met before), and raises KeyError for it unless it is an http(s) URL.
+ */
 export const collectGarbage = (
   root: JsonSchema,
   definitions: Map<DefsRef, JsonSchema>,
@@ -56,7 +62,9 @@ export const collectGarbage = (
   const visited = new Set<DefsRef>();
   const pending = allJsonRefs(root);
   while (pending.length > 0) {
-    const defsRef = defsRefOf(pending.pop()!);
+    const ref = pending.pop()!;
+    const defsRef = defsRefOf(ref);
+    if (defsRef === undefined && !ref.startsWith('http://') && !ref.startsWith('https://')) throw new SchemaRenderError(pyRepr(ref), 'key-error');
     if (defsRef === undefined || visited.has(defsRef)) continue;
     visited.add(defsRef);
     pending.push(...allJsonRefs(definitions.get(defsRef) ?? new Map()));
