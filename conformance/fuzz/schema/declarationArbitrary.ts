@@ -3,7 +3,7 @@ import type { PyJson } from '../../../src/json/pyJson.js';
 import { DECLARATION_FORMAT } from '../../../src/types/declaration.js';
 import { pyObject } from '../../util/pyObject.js';
 import { optionalFieldDefault, type DefaultScope } from './defaultArbitraries.js';
-import { temporalFieldType } from './instanceValues.js';
+import { scalarFieldType, temporalFieldType } from './instanceValues.js';
 import { aliasText, fieldName, memberName, typeNames } from './nameArbitraries.js';
 import { constraintsFor, typeExpr, type TypeScope } from './typeExprArbitrary.js';
 import { float, int, jsonValue, pythonEqualityKey, text } from './valueArbitraries.js';
@@ -55,14 +55,17 @@ const fieldConstraints = (type: Node): fc.Arbitrary<Node | undefined> => {
 
 /**
  * A field's type; now and then one that takes an instance of a model that may be a default
- * (`fieldType` seldom draws one), and in such a model one that takes a date or time, so that
- * model-instance defaults give dates and times often.
+ * (`fieldType` seldom draws one), and in such a model one that takes a date or time, or a number
+ * or bool, so that model-instance defaults give dates, times and lax scalars often.
  */
 const drawnType = (types: fc.Arbitrary<Node>, variants: readonly string[], defaults: DefaultScope, mustBeOptional: boolean): fc.Arbitrary<{ type: Node; discriminator?: string }> => {
   const choices: fc.WeightedArbitrary<{ type: Node; discriminator?: string }>[] = [{ weight: 8, arbitrary: fieldType(types, variants) }];
   const instances = [...defaults.defaultableModels.keys()];
   if (instances.length > 0) choices.push({ weight: 6, arbitrary: fc.constantFrom(...instances).map((name) => ({ type: pyObject([['type', 'model'], ['name', name]]) })) });
-  if (mustBeOptional) choices.push({ weight: 6, arbitrary: temporalFieldType.map((type) => ({ type })) });
+  if (mustBeOptional) {
+    choices.push({ weight: 6, arbitrary: temporalFieldType.map((type) => ({ type })) });
+    choices.push({ weight: 4, arbitrary: scalarFieldType.map((type) => ({ type })) });
+  }
   return fc.oneof(...choices);
 };
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { PyJson } from '../../../src/json/pyJson.js';
+import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
 import { temporalFitting } from '../../normalize/fuzz/temporalArbitrary.js';
 import { pyObject } from '../../util/pyObject.js';
 import { dateText, datetimeText, timeText } from './valueArbitraries.js';
@@ -25,33 +25,53 @@ export const temporalFieldType: fc.Arbitrary<Node> = fc
   .tuple(fc.constantFrom('datetime', 'date', 'time'), fc.constantFrom('plain', 'optional', 'list'))
   .map(([kind, form]) => (form === 'plain' ? tag(kind) : form === 'optional' ? tag('union', ['members', [tag(kind), tag('none')]]) : tag('list', ['items', tag(kind)])));
 
+/** A field type that lax mode converts values into: an int, float or bool, itself or `Optional[X]`. */
+export const scalarFieldType: fc.Arbitrary<Node> = fc
+  .tuple(fc.constantFrom('int', 'float', 'bool'), fc.boolean())
+  .map(([kind, optional]) => (optional ? tag('union', ['members', [tag(kind), tag('none')]]) : tag(kind)));
+
 /** A value for a date, time or datetime: mostly one pydantic reads, now and then any text or timestamp (which it may refuse). */
 const temporalValue = (type: string): fc.Arbitrary<PyJson> => fc.oneof({ weight: 3, arbitrary: WELL_FORMED[type]! }, { weight: 1, arbitrary: plain });
 
-/** The temporal type a field takes a value for (itself, or the X of `Optional[X]` or `list[X]`), if any. */
-const temporalOf = (type: Node): { readonly kind: string; readonly listed: boolean } | undefined => {
+// Values lax mode converts (bools and texts to numbers, whole floats to ints, words to bools),
+// and now and then one it refuses: the readers must refuse it alike.
+const LAX: Readonly<Record<string, fc.Arbitrary<PyJson>>> = {
+  int: fc.constantFrom<PyJson>(true, false, '42', ' -7 ', '1_000', new PyFloat(3), 12, 'x1'),
+  float: fc.constantFrom<PyJson>(true, false, '2.5', ' 1e3 ', '-0.5', 7, new PyFloat(0.25), 'one'),
+  bool: fc.constantFrom<PyJson>('yes', 'off', 'TRUE', 0, 1, new PyFloat(1), true, 2),
+  str: fc.constantFrom<PyJson>('x', '', 'ünï', '42'),
+};
+
+/**
+ * A value for a field of `type`, when the fuzzer has one for it: a date, time or datetime, an
+ * int, float or bool given in a form lax mode converts, a str, a list of dates or times, or one of a
+ * union's (an `Optional[X]`'s X included).
+ */
+const givenValue = (type: Node): fc.Arbitrary<PyJson> | undefined => {
   const kind = String(type.get('type'));
-  if (TEMPORAL.has(kind)) return { kind, listed: false };
+  if (TEMPORAL.has(kind)) return temporalValue(kind);
+  if (kind in LAX) return LAX[kind];
   if (kind === 'list') {
     const items = type.get('items') as Node | undefined;
-    return items !== undefined && TEMPORAL.has(String(items.get('type'))) ? { kind: String(items.get('type')), listed: true } : undefined;
+    const item = items !== undefined && TEMPORAL.has(String(items.get('type'))) ? givenValue(items) : undefined;
+    return item === undefined ? undefined : fc.array(item, { maxLength: 2 });
   }
   if (kind !== 'union') return undefined;
-  const members = (type.get('members') as Node[]).filter((member) => member.get('type') !== 'none');
-  return members.length === 1 ? temporalOf(members[0]!) : undefined;
+  // Only when the fuzzer has a value for every member: a type only Python reads (a url) takes none.
+  const members = (type.get('members') as Node[]).filter((member) => member.get('type') !== 'none').map(givenValue);
+  return members.every((member) => member !== undefined) ? fc.oneof(...(members as fc.Arbitrary<PyJson>[])) : undefined;
 };
 
 /**
  * The value of a model-instance default of `model` (whose fields all have defaults): an object
- * giving some of its date, time and datetime fields a value, by their validation keys; the
- * fields it leaves out take their defaults.
+ * giving some of its fields a value, by their validation keys (dates and times in every form,
+ * numbers and bools in the forms lax mode converts); the fields it leaves out take their defaults.
  */
 export const instanceValue = (model: Node): fc.Arbitrary<Node> => {
   const given = (model.get('fields') as Node[]).flatMap((field) => {
-    const temporal = temporalOf(field.get('type') as Node);
-    if (temporal === undefined) return [];
+    const value = givenValue(field.get('type') as Node);
+    if (value === undefined) return [];
     const key = String(field.get('validation_alias') ?? field.get('alias') ?? field.get('name'));
-    const value = temporal.listed ? fc.array(temporalValue(temporal.kind), { maxLength: 2 }) : temporalValue(temporal.kind);
     return [fc.option(value.map((v) => [key, v] as const), { freq: 3 })];
   });
   return fc.tuple(...given).map((entries) => pyObject(entries.filter((entry) => entry !== null)));
