@@ -1,4 +1,4 @@
-import { PyFloat, isPlainObject, objectEntries, type PyJson } from '../../../json/pyJson.js';
+import { isPlainObject, objectEntries, type PyJson } from '../../../json/pyJson.js';
 import type { TypeExpr } from '../../declaration.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
@@ -8,6 +8,7 @@ import { pyTypeName } from '../values/pyType.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';
 import { validateTime } from '../../validate/temporal/validateTime.js';
+import { validateBool, validateFloat, validateInt } from '../../validate/laxScalars.js';
 
 const NUMERIC_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
@@ -58,9 +59,11 @@ const laxAccepts = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boo
   const numeric = kind === 'int' || kind === 'float' || (typeof value === 'string' && NUMERIC_TEXT.test(value));
   switch (type.type) {
     case 'int':
-      return (kind === 'int' || kind === 'bool' || numeric) && !(value instanceof PyFloat && !Number.isInteger(value.value));
+      return validateInt(value).ok;
     case 'float':
-      return numeric || kind === 'bool';
+      return validateFloat(value).ok;
+    case 'bool':
+      return validateBool(value).ok;
     case 'decimal':
       return numeric && pyDecimalString(value as string | number) !== undefined;
     case 'bytes':
