@@ -7,9 +7,7 @@ import {
   expectObject,
   expectOneOf,
   expectString,
-  expected,
   fail,
-  floatOf,
   isJsonScalar,
   isPyFloatValue,
   isPyInt,
@@ -19,6 +17,7 @@ import {
   treeGet,
 } from './declarationTree.js';
 import { acceptsForm, formDescription } from './defaultForms.js';
+import { readUniqueScalars } from './readScalar.js';
 import { equalityKey, typedKey } from './scalarKeys.js';
 
 /** What a default may refer to: the enums read so far (all of them) and the declared model names. */
@@ -40,15 +39,7 @@ const mismatch = (kind: DefaultKind, what: string, value: PyJson, path: string):
 
 const readSetElements = (kind: DefaultKind, value: PyJson, path: string): void => {
   if (!isTreeArray(value)) return mismatch(kind, 'an array', value, path);
-  const seen = new Set<string>();
-  value.forEach((item, index) => {
-    const elementPath = childPath(path, index);
-    const element = isJsonScalar(item) ? item : expected('a string, number, boolean or null', item, elementPath);
-    if (isPyFloatValue(element) && !Number.isFinite(floatOf(element))) fail(elementPath, msg.nonFinite(element));
-    const key = equalityKey(element);
-    if (seen.has(key)) fail(elementPath, msg.duplicateSetElement(element));
-    seen.add(key);
-  });
+  readUniqueScalars(value, path, equalityKey, msg.duplicateSetElement);
   // pydantic shows a set default sorted; what Python cannot sort it shows in hash order, which
   // for strings (and None) changes from run to run.
   const sortable = value.every((item) => typeof item === 'string') || value.every((item) => item !== null && typeof item !== 'string');

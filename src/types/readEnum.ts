@@ -8,16 +8,13 @@ import {
   expectObject,
   expectOneOf,
   expectString,
-  expected,
   fail,
-  floatOf,
-  isJsonScalar,
-  isPyFloatValue,
   isPyInt,
   requireKey,
   treeGet,
 } from './declarationTree.js';
 import { readName, type NameRegistry } from './readNames.js';
+import { readFiniteScalar } from './readScalar.js';
 import { equalityKey } from './scalarKeys.js';
 
 const BASE_VALUES = {
@@ -34,9 +31,8 @@ const readMemberName = (tree: PyJson, path: string, seen: Set<string>): string =
   return name;
 };
 
-const readMemberValue = (value: PyJson, path: string, base: 'str' | 'int' | null | undefined, seen: Set<string>): PyJson => {
-  if (!isJsonScalar(value)) return expected('a string, number, boolean or null', value, path);
-  if (isPyFloatValue(value) && !Number.isFinite(floatOf(value))) fail(path, msg.nonFinite(value));
+const readMemberValue = (node: PyJson, path: string, base: 'str' | 'int' | null | undefined, seen: Set<string>): PyJson => {
+  const value = readFiniteScalar(node, path);
   if (base) {
     const rule = BASE_VALUES[base];
     if (!rule.accepts(value)) fail(path, msg.enumBase(base, rule.what, value));

@@ -9,15 +9,12 @@ import {
   expectObject,
   expectOneOf,
   expectString,
-  expected,
   fail,
-  floatOf,
-  isJsonScalar,
-  isPyFloatValue,
   requireKey,
   treeGet,
 } from './declarationTree.js';
 import { constraintTarget, readConstraints } from './readConstraints.js';
+import { readUniqueScalars } from './readScalar.js';
 import { typedKey } from './scalarKeys.js';
 import { flattenUnion, typeExprKey } from './typeExprKey.js';
 
@@ -75,15 +72,7 @@ const readLiteral = (node: PyJsonObject, path: string): TypeExpr => {
   const valuesPath = childPath(path, 'values');
   const values = expectArray(requireKey(node, 'values', path), valuesPath);
   if (values.length === 0) fail(valuesPath, msg.emptyLiteral());
-  const seen = new Set<string>();
-  values.forEach((item, index) => {
-    const valuePath = childPath(valuesPath, index);
-    const value = isJsonScalar(item) ? item : expected('a string, number, boolean or null', item, valuePath);
-    if (isPyFloatValue(value) && !Number.isFinite(floatOf(value))) fail(valuePath, msg.nonFinite(value));
-    const key = typedKey(value);
-    if (seen.has(key)) fail(valuePath, msg.duplicateLiteral(value));
-    seen.add(key);
-  });
+  readUniqueScalars(values, valuesPath, typedKey, msg.duplicateLiteral);
   return { type: 'literal', values };
 };
 

@@ -2,7 +2,8 @@ import { formatPyFloat } from '../json/formatPyFloat.js';
 import type { PyFloat } from '../json/pyJson.js';
 import { floatOf, isPyInt } from './declarationTree.js';
 
-type Scalar = null | boolean | string | number | bigint | PyFloat;
+/** A JSON scalar of the value model. */
+export type Scalar = null | boolean | string | number | bigint | PyFloat;
 
 const integral = (value: number): string => BigInt(value).toString();
 

@@ -15,16 +15,15 @@ from .declaration_tree import (
     expect_object,
     expect_one_of,
     expect_string,
-    expected,
     fail,
     get,
-    is_finite_float,
     is_json_scalar,
     is_py_float,
     is_py_int,
     require_key,
 )
 from .default_forms import accepts_form, form_description
+from .read_scalar import read_unique_scalars
 from .scalar_keys import equality_key, typed_key
 
 
@@ -49,17 +48,7 @@ def _mismatch(kind: str, what: str, value: Any, path: str) -> Any:
 def _read_set_elements(kind: str, value: Any, path: str) -> None:
     if not isinstance(value, list):
         _mismatch(kind, "an array", value, path)
-    seen: set[str] = set()
-    for index, element in enumerate(value):
-        element_path = child_path(path, index)
-        if not is_json_scalar(element):
-            expected("a string, number, boolean or null", element, element_path)
-        if not is_finite_float(element):
-            fail(element_path, msg.non_finite(element))
-        key = equality_key(element)
-        if key in seen:
-            fail(element_path, msg.duplicate_set_element(element))
-        seen.add(key)
+    read_unique_scalars(value, path, equality_key, msg.duplicate_set_element)
     # pydantic shows a set default sorted; what Python cannot sort it shows in hash order, which
     # for strings (and None) changes from run to run.
     sortable = all(isinstance(e, str) for e in value) or all(e is not None and not isinstance(e, str) for e in value)

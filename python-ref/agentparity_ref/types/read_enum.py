@@ -14,15 +14,13 @@ from .declaration_tree import (
     expect_object,
     expect_one_of,
     expect_string,
-    expected,
     fail,
     get,
-    is_finite_float,
-    is_json_scalar,
     is_py_int,
     require_key,
 )
 from .read_names import NameRegistry, read_name
+from .read_scalar import read_finite_scalar
 from .scalar_keys import equality_key
 
 _BASE_VALUES = {
@@ -44,10 +42,7 @@ def _read_member_name(tree: Any, path: str, seen: set[str]) -> str:
 
 
 def _read_member_value(value: Any, path: str, base: str | None, seen: set[str]) -> Any:
-    if not is_json_scalar(value):
-        expected("a string, number, boolean or null", value, path)
-    if not is_finite_float(value):
-        fail(path, msg.non_finite(value))
+    read_finite_scalar(value, path)
     if base:
         what, accepts = _BASE_VALUES[base]
         if not accepts(value):

@@ -27,14 +27,12 @@ from .declaration_tree import (
     expect_object,
     expect_one_of,
     expect_string,
-    expected,
     fail,
     get,
-    is_finite_float,
-    is_json_scalar,
     require_key,
 )
 from .read_constraints import constraint_target, read_constraints
+from .read_scalar import read_unique_scalars
 from .scalar_keys import typed_key
 from .type_expr_key import flatten_union, type_expr_key
 
@@ -98,17 +96,7 @@ def _read_literal(node: dict[str, Any], path: str) -> TypeExpr:
     values = expect_array(require_key(node, "values", path), values_path)
     if not values:
         fail(values_path, msg.empty_literal())
-    seen: set[str] = set()
-    for index, value in enumerate(values):
-        value_path = child_path(values_path, index)
-        if not is_json_scalar(value):
-            expected("a string, number, boolean or null", value, value_path)
-        if not is_finite_float(value):
-            fail(value_path, msg.non_finite(value))
-        key = typed_key(value)
-        if key in seen:
-            fail(value_path, msg.duplicate_literal(value))
-        seen.add(key)
+    read_unique_scalars(values, values_path, typed_key, msg.duplicate_literal)
     return LiteralType(tuple(values))
 
 
