@@ -4,6 +4,16 @@ import { pyRepr } from '../values/pyRepr.js';
 import { type DefsRef, type JsonRef, type JsonSchema, isJsonSchema } from './jsonSchema.js';
 
 /**
+ * A `$ref` text no definition answers to: pydantic walks defaults too, so a property named `$ref`
+ * holding text is taken for a reference, and one it does not know raises KeyError, unless it is
+ * an http(s) URL (which it leaves alone: undefined).
+ */
+export const refusedUnlessExternal = (ref: string): undefined => {
+  if (ref.startsWith('http://') || ref.startsWith('https://')) return undefined;
+  throw new SchemaRenderError(pyRepr(ref), 'key-error');
+};
+
+/**
  * pydantic's `get_json_ref_counts`: how often each `$ref` is met walking the schema, each
  * definition walked on its first reference only, `examples` lists skipped. `definitionOf`
  * resolves a reference (and throws the error of a definition pydantic could not render).
@@ -63,8 +73,7 @@ export const collectGarbage = (
   const pending = allJsonRefs(root);
   while (pending.length > 0) {
     const ref = pending.pop()!;
-    const defsRef = defsRefOf(ref);
-    if (defsRef === undefined && !ref.startsWith('http://') && !ref.startsWith('https://')) throw new SchemaRenderError(pyRepr(ref), 'key-error');
+    const defsRef = defsRefOf(ref) ?? refusedUnlessExternal(ref);
     if (defsRef === undefined || visited.has(defsRef)) continue;
     visited.add(defsRef);
     pending.push(...allJsonRefs(definitions.get(defsRef) ?? new Map()));

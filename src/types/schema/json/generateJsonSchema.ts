@@ -1,12 +1,11 @@
 import type { PyJson } from '../../../json/pyJson.js';
 import type { ModelConfig, SchemaMode } from '../../declaration.js';
 import { SchemaRenderError } from '../../schemaRenderError.js';
-import { pyRepr } from '../values/pyRepr.js';
 import { type CoreSchema, type CoreSchemaOf, type CoreSchemaType, isReferenced } from '../core/coreSchema.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { frozensetSchema, dictSchema, listSchema, setSchema, tupleSchema } from './containerSchemas.js';
 import { DefsNaming, jsonRefOf } from './defsNaming.js';
-import { collectGarbage, countJsonRefs } from './definitionUse.js';
+import { collectGarbage, countJsonRefs, refusedUnlessExternal } from './definitionUse.js';
 import type { DefsRef, JsonRef, JsonSchema } from './jsonSchema.js';
 import { enumSchema, modelSchema } from './modelSchemas.js';
 import * as scalars from './scalarSchemas.js';
@@ -131,12 +130,7 @@ export class GenerateJsonSchema implements DefinitionsContext {
 
   definitionOf(ref: JsonRef): JsonSchema | undefined {
     const defsRef = this.jsonToDefs.get(ref);
-    if (defsRef === undefined) {
-      // pydantic walks defaults too: a property named `$ref` holding text is taken for a
-      // reference, and one it does not know raises KeyError, unless it is an http(s) URL.
-      if (ref.startsWith('http://') || ref.startsWith('https://')) return undefined;
-      throw new SchemaRenderError(pyRepr(ref), 'key-error');
-    }
+    if (defsRef === undefined) return refusedUnlessExternal(ref);
     const invalid = this.invalidDefinitions.get(defsRef);
     if (invalid !== undefined) throw invalid;
     return this.definitions.get(defsRef);
