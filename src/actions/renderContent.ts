@@ -1,7 +1,8 @@
 import { formatPyFloat } from '../json/formatPyFloat.js';
 import { PyFloat, type PyJson } from '../json/pyJson.js';
 import { STRINGIFY_SAFE, inspectJsonGeneric } from './normalize/inspectJsonGeneric.js';
-import { escapeNonAscii, pyNumberText } from './render/pyScalarText.js';
+import { escapeNonAscii } from '../json/escapeNonAscii.js';
+import { pyNumberText } from './render/pyScalarText.js';
 import { writeContentJson } from './render/writeContentJson.js';
 
 /**

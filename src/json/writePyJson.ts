@@ -1,3 +1,4 @@
+import { escapeNonAscii } from './escapeNonAscii.js';
 import { formatPyFloat } from './formatPyFloat.js';
 import { PyFloat, isPlainObject, type PyJson } from './pyJson.js';
 
@@ -21,15 +22,10 @@ type Frame =
   | { readonly kind: 'array'; readonly items: readonly unknown[]; index: number }
   | { readonly kind: 'object'; readonly entries: readonly (readonly [string, unknown])[]; index: number };
 
-const NON_ASCII = /[\u007f-\uffff]/g;
-const HAS_NON_ASCII = /[\u007f-\uffff]/;
-
-const escapeNonAscii = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-
 /** A JSON string literal exactly as Python's `json.dumps` writes it. */
 export const writePyString = (text: string, ensureAscii = true): string => {
   const quoted = JSON.stringify(text);
-  return ensureAscii && HAS_NON_ASCII.test(quoted) ? quoted.replace(NON_ASCII, escapeNonAscii) : quoted;
+  return ensureAscii ? escapeNonAscii(quoted) : quoted;
 };
 
 const writeNumber = (value: number, allowNan: boolean): string => {
