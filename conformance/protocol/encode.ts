@@ -5,11 +5,17 @@ import type { ProtocolCase } from '../participant/ops/index.js';
 import { pyObject } from '../util/pyObject.js';
 import { PROTOCOL_VERSION, type ErrorContext, type ImplementationInfo, type Seq } from './messages.js';
 
-/** A message as one line. */
+/** An answer as one line, as Python's `json.dumps` writes it: answers are compared by their text. */
 export const encodeMessage = (value: PyJson): string => writePyJson(value);
 
-export const encodeStart = (): string => encodeMessage(pyObject([['cmd', 'start'], ['version', PROTOCOL_VERSION]]));
-export const encodeStop = (): string => encodeMessage(pyObject([['cmd', 'stop']]));
+/**
+ * A request as one line, in UTF-8 without `ensure_ascii`: requests are only read, never compared
+ * as text, and escaping every non-ASCII character of a drawn value costs the fuzzers dearly.
+ */
+export const encodeRequest = (value: PyJson): string => writePyJson(value, { ensureAscii: false });
+
+export const encodeStart = (): string => encodeRequest(pyObject([['cmd', 'start'], ['version', PROTOCOL_VERSION]]));
+export const encodeStop = (): string => encodeRequest(pyObject([['cmd', 'stop']]));
 
 /**
  * How a `run` request carries its case's declaration under feature `declaration_key`: with the

@@ -14,14 +14,17 @@ interface CaseTexts {
   readonly input: string | undefined;
 }
 
+// Requests are UTF-8 (see `encodeRequest`).
+const UTF8 = { ensureAscii: false } as const;
+
 const caseTexts = new WeakMap<ProtocolCase, CaseTexts>();
 const declarationTexts = new WeakMap<object, string>();
 
 const declarationText = (declaration: PyJson): string => {
-  if (typeof declaration !== 'object' || declaration === null) return writePyJson(declaration);
+  if (typeof declaration !== 'object' || declaration === null) return writePyJson(declaration, UTF8);
   let text = declarationTexts.get(declaration);
   if (text === undefined) {
-    text = writePyJson(declaration);
+    text = writePyJson(declaration, UTF8);
     declarationTexts.set(declaration, text);
   }
   return text;
@@ -35,9 +38,9 @@ const textsOf = (testCase: ProtocolCase): CaseTexts => {
   let texts = caseTexts.get(testCase);
   if (texts === undefined) {
     texts = {
-      head: `{"id": ${writePyString(testCase.id)}, "op": ${writePyString(testCase.op)}`,
+      head: `{"id": ${writePyString(testCase.id, false)}, "op": ${writePyString(testCase.op, false)}`,
       declaration: testCase.declaration === undefined ? undefined : declarationText(testCase.declaration),
-      input: testCase.input === undefined ? undefined : writePyJson(testCase.input),
+      input: testCase.input === undefined ? undefined : writePyJson(testCase.input, UTF8),
     };
     caseTexts.set(testCase, texts);
   }
@@ -49,12 +52,12 @@ export const prepareCase = (testCase: ProtocolCase): void => {
   textsOf(testCase);
 };
 
-/** The line `encodeMessage(runRequest(seq, testCase, form))` writes, byte for byte. */
+/** The line `encodeRequest(runRequest(seq, testCase, form))` writes, byte for byte. */
 export const runLine = (seq: Seq, testCase: ProtocolCase, form?: DeclarationForm): string => {
   const texts = textsOf(testCase);
-  let line = `{"cmd": "run", "seq": ${writePyJson(seq)}, "case": ${texts.head}`;
+  let line = `{"cmd": "run", "seq": ${writePyJson(seq, UTF8)}, "case": ${texts.head}`;
   if (texts.declaration !== undefined && (form === undefined || form.inline)) line += `, "declaration": ${texts.declaration}`;
-  if (form !== undefined) line += `, "declaration_key": ${writePyString(form.key)}`;
+  if (form !== undefined) line += `, "declaration_key": ${writePyString(form.key, false)}`;
   if (texts.input !== undefined) line += `, "input": ${texts.input}`;
   return `${line}}}`;
 };

@@ -12,6 +12,7 @@ line, only on ``stop``, at end of input, or when asked for a protocol version it
 
 from __future__ import annotations
 
+import io
 import json
 import platform
 import sys
@@ -171,6 +172,9 @@ def serve(participant: Participant, stdin: TextIO, stdout: TextIO, stderr: TextI
 
 
 def main() -> int:
+    # Requests are UTF-8 whatever the locale says (the harness writes them without ensure_ascii).
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        sys.stdin.reconfigure(encoding="utf-8")
     return serve(Participant(), sys.stdin, sys.stdout, sys.stderr)
 
 

@@ -182,3 +182,15 @@ def test_the_module_serves_the_protocol_as_a_process() -> None:
     lines = done.stdout.splitlines()
     assert json.loads(lines[0])["implementation"]["name"] == "agentparity_ref"
     assert json.loads(lines[1]) == {"seq": 1, "skipped": True, "reason": "op nope is not supported by agentparity_ref"}
+
+
+def test_the_process_reads_requests_as_utf8_whatever_the_locale_says() -> None:
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root), "PYTHONIOENCODING": "latin-1"}
+    requests = '{"cmd": "start", "version": 1}\n{"cmd": "run", "seq": 1, "case": {"id": "é", "op": "normalize", "input": {"value": "日本😀"}}}\n'
+    done = subprocess.run(
+        [sys.executable, "-m", "agentparity_ref.participant"], input=requests.encode("utf-8"), capture_output=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    answer = json.loads(done.stdout.decode("ascii").splitlines()[1])
+    assert answer["result"]["json"] == '"\\u65e5\\u672c\\ud83d\\ude00"'

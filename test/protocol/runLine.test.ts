@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PyJson } from '../../src/json/pyJson.js';
-import { encodeMessage, runRequest, type DeclarationForm } from '../../conformance/protocol/encode.js';
+import { encodeRequest, runRequest, type DeclarationForm } from '../../conformance/protocol/encode.js';
 import { prepareCase, runLine } from '../../conformance/protocol/runLine.js';
 import type { ProtocolCase } from '../../conformance/participant/ops/index.js';
 import { pyJsonArbitrary } from '../helpers/pyJsonArbitrary.js';
 
 const writable = pyJsonArbitrary.filter((value) => {
   try {
-    encodeMessage(value);
+    encodeRequest(value);
     return true;
   } catch {
     return false;
@@ -32,12 +32,17 @@ describe('protocol/runLine', () => {
     fc.assert(
       fc.property(fc.oneof(fc.nat(), fc.string({ unit: 'binary', maxLength: 4 })), caseArbitrary, formArbitrary, (seq, testCase, form) => {
         const form_ = testCase.declaration === undefined ? undefined : form;
-        expect(runLine(seq, testCase, form_)).toBe(encodeMessage(runRequest(seq, testCase, form_)));
+        expect(runLine(seq, testCase, form_)).toBe(encodeRequest(runRequest(seq, testCase, form_)));
         // Written once, the parts serve every later line, whatever its seq.
-        expect(runLine(7, testCase, form_)).toBe(encodeMessage(runRequest(7, testCase, form_)));
+        expect(runLine(7, testCase, form_)).toBe(encodeRequest(runRequest(7, testCase, form_)));
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('writes non-ASCII text as it is (UTF-8) and a lone surrogate as an escape', () => {
+    const testCase: ProtocolCase = { id: 'é', op: 'normalize', input: new Map<string, PyJson>([['value', ['日本', '😀', '\ud800']]]) };
+    expect(runLine(1, testCase)).toBe('{"cmd": "run", "seq": 1, "case": {"id": "é", "op": "normalize", "input": {"value": ["日本", "😀", "\\ud800"]}}}');
   });
 
   it('carries the declaration with its key, or the key alone', () => {
