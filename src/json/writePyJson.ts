@@ -18,9 +18,10 @@ export class PyJsonWriteError extends Error {
   override readonly name = 'PyJsonWriteError';
 }
 
+// A container being written: its items by index, or its entries one at a time from an iterator.
 type Frame =
   | { readonly kind: 'array'; readonly items: readonly unknown[]; index: number }
-  | { readonly kind: 'object'; readonly entries: readonly (readonly [string, unknown])[]; index: number };
+  | { readonly kind: 'object'; readonly entries: Iterator<readonly [string, unknown]>; index: number };
 
 /** A JSON string literal exactly as Python's `json.dumps` writes it. */
 export const writePyString = (text: string, ensureAscii = true): string => {
@@ -50,44 +51,45 @@ export const writePyJson = (root: PyJson, options: PyJsonWriteOptions = {}): str
   const ensureAscii = options.ensureAscii ?? true;
   const allowNan = options.allowNan ?? true;
   const [itemSep, keySep] = options.separators === 'compact' ? [',', ':'] : [', ', ': '];
-  const out: string[] = [];
+  // Appending to one string is faster than joining pieces: V8 keeps it as a rope until it is read.
+  let out = '';
   const stack: Frame[] = [];
 
   // Writes a scalar, or opens a container and returns its frame.
   const emit = (value: unknown): Frame | undefined => {
     switch (typeof value) {
       case 'string':
-        out.push(writePyString(value, ensureAscii));
+        out += writePyString(value, ensureAscii);
         return undefined;
       case 'number':
-        out.push(writeNumber(value, allowNan));
+        out += writeNumber(value, allowNan);
         return undefined;
       case 'bigint':
-        out.push(value.toString());
+        out += value.toString();
         return undefined;
       case 'boolean':
-        out.push(value ? 'true' : 'false');
+        out += value ? 'true' : 'false';
         return undefined;
       case 'object':
         if (value === null) {
-          out.push('null');
+          out += 'null';
           return undefined;
         }
         if (value instanceof PyFloat) {
-          out.push(Number.isFinite(value.value) ? formatPyFloat(value.value) : writeNumber(value.value, allowNan));
+          out += Number.isFinite(value.value) ? formatPyFloat(value.value) : writeNumber(value.value, allowNan);
           return undefined;
         }
         if (Array.isArray(value)) {
-          out.push('[');
+          out += '[';
           return { kind: 'array', items: value, index: 0 };
         }
         if (value instanceof Map) {
-          out.push('{');
-          return { kind: 'object', entries: [...value.entries()], index: 0 };
+          out += '{';
+          return { kind: 'object', entries: (value as Map<string, unknown>).entries(), index: 0 };
         }
         if (isPlainObject(value)) {
-          out.push('{');
-          return { kind: 'object', entries: Object.entries(value), index: 0 };
+          out += '{';
+          return { kind: 'object', entries: Object.entries(value)[Symbol.iterator](), index: 0 };
         }
         break;
       default:
@@ -103,24 +105,25 @@ export const writePyJson = (root: PyJson, options: PyJsonWriteOptions = {}): str
     let child: Frame | undefined;
     if (frame.kind === 'array') {
       if (frame.index === frame.items.length) {
-        out.push(']');
+        out += ']';
         stack.pop();
         continue;
       }
-      if (frame.index > 0) out.push(itemSep);
+      if (frame.index > 0) out += itemSep;
       child = emit(frame.items[frame.index++]);
     } else {
-      if (frame.index === frame.entries.length) {
-        out.push('}');
+      const next = frame.entries.next();
+      if (next.done === true) {
+        out += '}';
         stack.pop();
         continue;
       }
-      if (frame.index > 0) out.push(itemSep);
-      const [key, value] = frame.entries[frame.index++]!;
-      out.push(writePyString(key, ensureAscii), keySep);
+      if (frame.index++ > 0) out += itemSep;
+      const [key, value] = next.value;
+      out += writePyString(key, ensureAscii) + keySep;
       child = emit(value);
     }
     if (child) stack.push(child);
   }
-  return out.join('');
+  return out;
 };
