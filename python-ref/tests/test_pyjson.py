@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from typing import Any
 
@@ -10,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentparity_ref import pyjson
+from agentparity_ref.pyjson.gc_paused import gc_paused
 from agentparity_ref.pyjson.parse_py_json import _loads_without_recursion
 from agentparity_ref.pyjson.write_py_json import _dumps_without_recursion
 
@@ -121,3 +123,21 @@ def test_the_loop_fails_as_json_loads_fails(text: str) -> None:
 def test_loads_keeps_the_last_of_repeated_keys_in_the_first_place() -> None:
     assert list(_loads_without_recursion('{"a": 1, "b": 2, "a": 3}').items()) == [("a", 3), ("b", 2)]
     assert _loads_without_recursion("[NaN, Infinity, -Infinity, 1e400, -0.0, 10]")[3] == float("inf")
+
+
+def test_gc_paused_pauses_the_collector_and_restores_its_state_even_on_error() -> None:
+    assert gc.isenabled()
+    with gc_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(KeyError):
+        with gc_paused():
+            raise KeyError("x")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with gc_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -3,22 +3,25 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
+from types import TracebackType
 
 
-@contextmanager
-def gc_paused() -> Iterator[None]:
+class gc_paused:  # noqa: N801 - used as `with gc_paused():`, like a function
     """Pauses the cyclic garbage collector for a loop that allocates many small objects.
 
     Each collection of the oldest generation scans every live container, and a deep value is a
     million of them, so the collector would otherwise cost several times the loop itself. The
     loops create no reference cycles, so nothing is left for the collector to find afterwards.
+    A class rather than a generator: it is entered a few times per fuzzed case, and a
+    generator-based context manager costs four times as much to enter and leave.
     """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
+
+    __slots__ = ("_enabled",)
+
+    def __enter__(self) -> None:
+        self._enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
+        if self._enabled:
             gc.enable()
