@@ -11,7 +11,8 @@ export type ErrorKind =
   | 'ValidationError'
   | 'NotImplementedError'
   | 'RuntimeError'
-  | 'RecursionError';
+  | 'RecursionError'
+  | 'OverflowError';
 
 const FOOTPRINT = Symbol.for('agentparity/AgentparityError');
 
@@ -69,6 +70,11 @@ export class TypeValidationError extends AgentparityError {
 /** An operation the object does not offer by design (Python `NotImplementedError`). */
 export class NotSupportedError extends AgentparityError {
   readonly kind = 'NotImplementedError';
+}
+
+/** A number beyond what the Python type that must hold it can (Python `OverflowError`). */
+export class RangeOverflowError extends AgentparityError {
+  readonly kind = 'OverflowError';
 }
 
 /** A malformed type declaration; `path` is the JSON path of the offending node (`$.models[0].fields[1].type`). */

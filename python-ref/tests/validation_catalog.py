@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from duration_inputs import drawn_durations, duration_inputs
 from temporal_inputs import datetime_inputs, drawn_texts, time_inputs
 
 ORACLE = Path(__file__).resolve().parents[2] / "test/fixtures/validation-oracle.json"
@@ -109,6 +110,12 @@ TYPES: dict[str, dict[str, Any]] = {
     "union-date-str": {"type": "union", "members": [{"type": "date"}, {"type": "str"}]},
     "optional-time": {"type": "union", "members": [{"type": "time"}, {"type": "none"}]},
     "union-time-int": {"type": "union", "members": [{"type": "time"}, {"type": "int"}]},
+    "timedelta": {"type": "timedelta"},
+    "optional-timedelta": {"type": "union", "members": [{"type": "timedelta"}, {"type": "none"}]},
+    "union-timedelta-str": {"type": "union", "members": [{"type": "timedelta"}, {"type": "str"}]},
+    "union-int-timedelta": {"type": "union", "members": [{"type": "int"}, {"type": "timedelta"}]},
+    "list-timedelta": {"type": "list", "items": {"type": "timedelta"}},
+    "dict-str-timedelta": {"type": "dict", "keys": {"type": "str"}, "values": {"type": "timedelta"}},
 }
 
 
@@ -123,6 +130,13 @@ TYPED_INPUTS: dict[str, list[Any]] = {
     "datetime": [*datetime_inputs(), *drawn_texts("datetime", 80, seed=3)],
     "list-datetime": [["2020-01-02", 0, "x"], [1.5, "2020-01-02T03:04Z"]],
     "union-date-str": ["2020-01-02", "2020-01-02T00:00", "86400", 86400, "x"],
+    "timedelta": [*duration_inputs(), *drawn_durations(200, seed=4)],
+    "optional-timedelta": duration_inputs()[:12],
+    # A duration past `timedelta.min` raises from the first member, before `str` is tried.
+    "union-timedelta-str": ["P1D", "-P999999999DT1S", 5, "x", True, {"$float": "NaN"}],
+    "union-int-timedelta": ["5", "P1D", "-P999999999DT1S", 1.5, "x", True],
+    "list-timedelta": [["P1D", 1, "x"], ["x", "-P999999999DT1S"], ["-P999999999DT1S", "x"], [1.5, "01:02", "1 day"]],
+    "dict-str-timedelta": [{"a": "x", "b": "-P999999999DT1S"}, {"a": "PT1S", "b": 2}],
 }
 
 # Whole floats are left out: TypeScript reads them as ints, which only changes number kinds,

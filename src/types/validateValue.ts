@@ -62,8 +62,10 @@ export interface ValidateOptions {
  * `TypeAdapter(T).validate_python(value)` then `.dump_python(..., mode="json")` do in lax mode:
  * fields the type does not declare are dropped, a model dumps by Python field names. Throws
  * `ValueValidationError` for a value the type refuses, a `ValueError`-kind error for bytes that
- * are not UTF-8 or a value an `Any` cannot dump, and a `NotImplementedError`-kind error for a
- * type this validator does not read (durations, URLs, callables) or a computed field.
+ * are not UTF-8 or a value an `Any` cannot dump, an `OverflowError`-kind error for a negative
+ * duration past `timedelta.min` (raised bare, as pydantic does), and a `NotImplementedError`-kind
+ * error for a type this validator does not read (URLs, callables), a computed field, or a whole
+ * number of seconds a Python int and float would read apart as a duration.
  */
 export const validateValue = (declared: DeclaredType, input: unknown, options: ValidateOptions = {}): PyJson => {
   const expr: TypeExpr = 'expr' in declared ? declared.expr : { type: 'model', name: declared.name };

@@ -21,4 +21,14 @@ describe('normalize/refusalText', () => {
     expect(maskRefusalText(line('<agentparity.values.Handl...bject at 0x7f04975da990>', 'Handle'))).toBe(line('…', 'Handle'));
     expect(maskRefusalText(line("'aaaaaaaaaaaaaaaaaaaaaaaa...aaaaaaaaaaaaaaaaaaaaaaa'", 'str'))).toBe(line('…', 'str'));
   });
+
+  it('hides an input shown whole that Python shortens, its whole floats being longer', () => {
+    const python = "{'ünï0': 90071992547409... 'f2': '', 'stray': 0.0}";
+    const ts = "{'ünï0': 9007199254740991, 'f2': '', 'stray': 0}";
+    expect(maskRefusalText(line(ts, 'dict'))).toBe(maskRefusalText(line(python, 'dict')));
+    // Far from the limit, or without numbers, an input stays as it is.
+    expect(maskRefusalText(line("{'a': 1, 'b': [2, 3]}", 'dict'))).toBe(line("{'a': 1, 'b': [2, 3]}", 'dict'));
+    const text = `'${'x'.repeat(48)}'`;
+    expect(maskRefusalText(line(text, 'str'))).toBe(line(text, 'str'));
+  });
 });

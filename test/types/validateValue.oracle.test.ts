@@ -7,10 +7,12 @@ import { tsOps } from '../../conformance/participant/ops/index.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 import { decodeValue } from '../../conformance/codec/decodeValue.js';
 import { parsePyJson } from '../../src/json/parsePyJson.js';
-import type { PyJson } from '../../src/json/pyJson.js';
+import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
+import { maskRefusalText } from '../../conformance/normalize/refusalText.js';
 import { readDeclaration } from '../../src/types/readDeclaration.js';
 import { modelClass } from '../../src/types/modelClass.js';
 import { ValueValidationError, validateValue } from '../../src/types/validateValue.js';
+import { IndistinctSecondsError } from '../../src/types/validate/temporal/validateTimedelta.js';
 
 // pydantic's own outcomes for a catalog of declared types and values (python-ref/tests/validation_catalog.py).
 const oracle = parsePyJson(readFileSync(new URL('../fixtures/validation-oracle.json', import.meta.url), 'utf8')) as Map<string, PyJson>;
@@ -34,6 +36,9 @@ const declarationFor = (typeName: string): PyJson =>
   ]);
 
 describe('types/validateValue against pydantic', () => {
+  // Rows the TypeScript participant skips, each a whole number a duration reads differently as an int and a float.
+  const indistinct: string[] = [];
+
   it(`gives pydantic's outcome for each of the ${rows.length} catalog cases`, async () => {
     const divergent: string[] = [];
     for (const row of rows) {
@@ -46,7 +51,9 @@ describe('types/validateValue against pydantic', () => {
       const testCase: FixtureCase = { id, area: 'oracle', file: 'validation-oracle.json', op: 'normalize', contracts: [], declaration, input };
       const outcome = await tsOps.normalize!({ id, op: 'normalize', declaration, input });
       if (!('result' in outcome)) {
-        divergent.push(`${id}: skipped (${outcome.skipped})`);
+        // The one value-level skip: a whole number of seconds past 2^32 days, int or float alike in JavaScript.
+        if (/reads differently as a Python int and float/.test(outcome.skipped)) indistinct.push(id);
+        else divergent.push(`${id}: skipped (${outcome.skipped})`);
         continue;
       }
       const expected = row.get('result') as Map<string, PyJson>;
@@ -58,6 +65,8 @@ describe('types/validateValue against pydantic', () => {
       if (verdict.status === 'divergent') divergent.push(`${id} ${String(row.get('type'))} ${JSON.stringify(String(row.get('value')))}: ${verdict.detail}`);
     }
     expect(divergent).toEqual([]);
+    // The catalog holds four: ints and a whole float of 2^32 days of seconds and a little more.
+    expect(indistinct).toHaveLength(4);
   });
 
   // Python prints a plain object with its address, which the oracle writes `0x…`: no other process can know it.
@@ -74,8 +83,13 @@ describe('types/validateValue against pydantic', () => {
       try {
         validateValue({ declaration, name: 'T' }, input);
       } catch (error) {
+        if (error instanceof IndistinctSecondsError) continue;
         text = error instanceof ValueValidationError ? error.text : `${(error as Error).name}: ${(error as Error).message}`;
       }
+      // A whole float reaches TypeScript as a number, which its text shows as an int.
+      const value = row.get('value');
+      const wholeFloat = value instanceof PyFloat && Number.isInteger(value.value);
+      if (wholeFloat && maskRefusalText(text) === maskRefusalText(String(textOf(row)))) continue;
       if (text !== textOf(row)) differing.push(`${String(row.get('id'))}:\n${text}\n--- pydantic:\n${String(textOf(row))}`);
     }
     expect(differing.length === 0 ? '' : `${differing.length} differ; the first:\n${differing.slice(0, 5).join('\n\n')}`).toBe('');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
 import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import { writePyJson } from '../../../src/json/writePyJson.js';
+import { durationFitting } from './durationArbitrary.js';
 import { temporalFitting } from './temporalArbitrary.js';
 import { leafArbitrary } from './valueArbitrary.js';
 
@@ -44,6 +45,7 @@ const SCALARS: readonly TypeDraw[] = [
   simple('date', temporalFitting),
   simple('time', temporalFitting),
   simple('datetime', temporalFitting),
+  simple('timedelta', durationFitting),
 ];
 
 const typeDraw: fc.Arbitrary<TypeDraw> = fc.letrec<{ draw: TypeDraw }>((tie) => ({
@@ -153,7 +155,7 @@ const presence = fc.oneof({ weight: 5, arbitrary: fc.constant('fit' as const) },
 
 /**
  * A declaration whose model `R` has a few fields of drawn types (scalars, lists, dicts, tuples,
- * smart unions, literals, enums, a nested model, dates and times; optional fields default to null, aliases,
+ * smart unions, literals, enums, a nested model, dates, times and durations; optional fields default to null, aliases,
  * extra fields ignored, forbidden or allowed), with a value that mostly fits it: each field
  * fitting, of a random leaf, or left out, plus sometimes a key no field takes.
  */

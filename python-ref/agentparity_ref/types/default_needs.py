@@ -39,8 +39,8 @@ from .type_expr_key import flatten_union
 
 # Values of these types hash the same in every Python process, so a set of them iterates alike.
 _STABLY_HASHED = frozenset({"int", "float", "bool", "decimal", "uuid"})
-# Types whose values the TypeScript validator does not read (docs/internals.md, "Declared result
-# types"): mirrors `UNSUPPORTED_TYPES` in src/types/validate/compileValidator.ts.
+# Types a model-instance default may not give a value to (docs/internals.md, "Declaration errors"):
+# a rule of the declaration format, mirroring `UNREAD_TYPES` in src/types/defaultNeeds.ts.
 UNREAD_TYPES = frozenset({"timedelta", "url", "callable"})
 
 

@@ -13,11 +13,12 @@ import { typeLabel } from './typeLabel.js';
 import { validateDecimal, validateUuid } from './specialScalars.js';
 import { validateDate, validateDatetime } from './temporal/validateDates.js';
 import { validateTime } from './temporal/validateTime.js';
+import { validateTimedelta } from './temporal/validateTimedelta.js';
 
 const ANY: Validator = (input) => accepted(new Uninferred(input), EXACT);
 
 /** Types the TypeScript validator does not read (docs/internals.md, "Declared result types"). */
-export const UNSUPPORTED_TYPES: ReadonlySet<string> = new Set(['timedelta', 'url', 'callable']);
+export const UNSUPPORTED_TYPES: ReadonlySet<string> = new Set(['url', 'callable']);
 
 /** A declared type the TypeScript validator does not read. */
 export class UnsupportedTypeError extends NotSupportedError {}
@@ -191,6 +192,8 @@ export class Compiler {
         return validateDate;
       case 'time':
         return validateTime;
+      case 'timedelta':
+        return validateTimedelta;
       case 'list':
         return sequenceValidator('List', of(expr.items), c);
       case 'set':

@@ -3,6 +3,7 @@ import type { DefaultFactory, DefaultValue, TypeExpr } from '../declaration.js';
 import type { Validator } from './outcome.js';
 import { validateDate, validateDatetime } from './temporal/validateDates.js';
 import { validateTime } from './temporal/validateTime.js';
+import { validateTimedelta } from './temporal/validateTimedelta.js';
 
 /** Whether a field of this type dumps an int as a float (a float field, or an optional one). */
 const isFloatType = (expr: TypeExpr): boolean =>
@@ -29,10 +30,10 @@ const shaped = (expr: TypeExpr | undefined, value: PyJson): PyJson => {
   return value;
 };
 
-// A date or time default is held as the value its text names, and dumped in pydantic's ISO form.
-const TEMPORAL: Readonly<Record<string, Validator>> = { datetime: validateDatetime, date: validateDate, time: validateTime };
+// A date, time or duration default is held as the value its text names, and dumped in pydantic's ISO form.
+const TEMPORAL: Readonly<Record<string, Validator>> = { datetime: validateDatetime, date: validateDate, time: validateTime, timedelta: validateTimedelta };
 
-/** The ISO form of a date or time default, whose declared text (a form both readers accept) names it. */
+/** The ISO form of a date, time or duration default, whose declared text (a form both readers accept) names it. */
 const temporalDump = (kind: string, text: string): string => {
   const outcome = TEMPORAL[kind]!(text);
   if (!outcome.ok) throw new Error(`a ${kind} default the declaration reader accepted is refused: ${text}`);
@@ -54,6 +55,7 @@ export const dumpDefault = (expr: TypeExpr, value: DefaultValue, dumpModel: (nam
     case 'datetime':
     case 'date':
     case 'time':
+    case 'timedelta':
       return temporalDump(value.kind, value.value as string);
     default:
       return shaped(expr, value.value);

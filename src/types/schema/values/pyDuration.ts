@@ -44,17 +44,11 @@ const parseDuration = (text: string): bigint | undefined => {
 };
 
 /**
- * A `timedelta` as pydantic writes it: an ISO 8601 duration with years of 365 days, no months,
- * and seconds with at most six fraction digits (`PT1H30S`, `P1Y35DT3M`, `-PT1.5S`, `PT0S`).
- * Accepts an ISO 8601 duration, `[D day[s], ]HH:MM[:SS[.ffffff]]` or a number of seconds;
- * undefined for anything else.
+ * A duration of `micros` microseconds as pydantic writes a `timedelta`: an ISO 8601 duration of
+ * its magnitude with years of 365 days, no months, and seconds with at most six fraction digits
+ * (`PT1H30S`, `P1Y35DT3M`, `-PT1.5S`, `PT0S`).
  */
-export const formatPyDuration = (value: string | number | bigint | PyFloat): string | undefined => {
-  let micros: bigint | undefined;
-  if (typeof value === 'string') micros = parseDuration(value);
-  else if (typeof value === 'bigint') micros = value * MICROS_PER_SECOND;
-  else micros = BigInt(Math.round((value instanceof PyFloat ? value.value : value) * 1e6));
-  if (micros === undefined) return undefined;
+export const durationText = (micros: bigint): string => {
   const sign = micros < 0n ? '-' : '';
   const magnitude = micros < 0n ? -micros : micros;
   const days = magnitude / MICROS_PER_DAY;
@@ -76,4 +70,16 @@ export const formatPyDuration = (value: string | number | bigint | PyFloat): str
   }
   if (days === 0n && seconds === 0n && micro === 0n) out += 'T0S';
   return out;
+};
+
+/**
+ * A `timedelta` as pydantic writes it (`durationText`) from an ISO 8601 duration,
+ * `[D day[s], ]HH:MM[:SS[.ffffff]]` or a number of seconds; undefined for anything else.
+ */
+export const formatPyDuration = (value: string | number | bigint | PyFloat): string | undefined => {
+  let micros: bigint | undefined;
+  if (typeof value === 'string') micros = parseDuration(value);
+  else if (typeof value === 'bigint') micros = value * MICROS_PER_SECOND;
+  else micros = BigInt(Math.round((value instanceof PyFloat ? value.value : value) * 1e6));
+  return micros === undefined ? undefined : durationText(micros);
 };

@@ -15,7 +15,7 @@ export interface ClockTime {
 }
 
 // `HH:MM[:SS[.f…]]` from `start`; digits beyond the sixth of a fraction are dropped.
-const parseClock = (bytes: Uint8Array, start: number): { hour: number; minute: number; second: number; microsecond: number; end: number } => {
+export const parseClock = (bytes: Uint8Array, start: number): { hour: number; minute: number; second: number; microsecond: number; end: number } => {
   if (bytes.length - start < 5) throw new ParseFailure(TOO_SHORT);
   const hour = two(bytes, start, 'invalid character in hour');
   if (bytes[start + 2] !== 0x3a) throw new ParseFailure('invalid time separator, expected `:`');
