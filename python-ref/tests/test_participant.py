@@ -194,3 +194,18 @@ def test_the_process_reads_requests_as_utf8_whatever_the_locale_says() -> None:
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     answer = json.loads(done.stdout.decode("ascii").splitlines()[1])
     assert answer["result"]["json"] == '"\\u65e5\\u672c\\ud83d\\ude00"'
+
+
+def test_an_op_module_is_imported_when_its_op_is_first_called() -> None:
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    script = (
+        "import sys\n"
+        "from agentparity_ref.ops import OPS\n"
+        "assert 'agentparity_ref.ops.plan' not in sys.modules and 'agentparity_ref.ops.normalize' not in sys.modules\n"
+        "result = OPS['normalize']({'id': 'a/b/c', 'op': 'normalize', 'input': {'value': [1, 2]}})\n"
+        "assert result['json'] == '[1,2]', result\n"
+        "assert 'agentparity_ref.ops.normalize' in sys.modules and 'agentparity_ref.ops.plan' not in sys.modules\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr

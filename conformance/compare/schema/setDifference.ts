@@ -1,4 +1,3 @@
-import jsonSchemaDiff from 'json-schema-diff';
 import type { Sides } from '../diffValues.js';
 import { unreadableBySchemaDiff } from './refGraph.js';
 
@@ -24,6 +23,8 @@ export const setDifference = async (left: unknown, right: unknown, sides: Sides)
   if (unreadable !== undefined) return { differs: false, note: `json-schema-diff skipped: ${unreadable}` };
   try {
     // The library may annotate what it is given; it gets copies.
+    // Loaded when first needed: only schemas whose texts differ get this far.
+    const { default: jsonSchemaDiff } = await import('json-schema-diff');
     const result = await jsonSchemaDiff.diffSchemas({
       sourceSchema: structuredClone(left) as never,
       destinationSchema: structuredClone(right) as never,

@@ -1,10 +1,8 @@
 """The Python participant's operations: protocol case in, result out, one module per area."""
 
+import importlib
 from collections.abc import Callable
 from typing import Any
-
-from .plan import build_plan, load_plan
-from .schema import derive_schema
 
 Case = dict[str, Any]
 Result = dict[str, Any]
@@ -18,18 +16,29 @@ class Skip(Exception):
         self.reason = reason
 
 
-from .normalize import normalize, render_content  # noqa: E402  (the op modules import Case and Skip from here)
-from .chat import open_chat_model  # noqa: E402
-from .dispatch import dispatch  # noqa: E402
-from .run_agent import run_agent  # noqa: E402
+def _imported_on_first_call(module: str, name: str) -> Callable[[Case], Result]:
+    """The op `name` of `module`, imported when it is first called: a participant that only
+    normalizes never pays for importing the plan builder, and every start is shorter."""
+    loaded: list[Callable[[Case], Result]] = []
+
+    def op(case: Case) -> Result:
+        if not loaded:
+            loaded.append(getattr(importlib.import_module(module, __name__), name))
+        return loaded[0](case)
+
+    return op
+
 
 OPS: dict[str, Callable[[Case], Result]] = {
-    "derive_schema": derive_schema,
-    "normalize": normalize,
-    "render_content": render_content,
-    "open_chat_model": open_chat_model,
-    "dispatch": dispatch,
-    "run_agent": run_agent,
-    "build_plan": build_plan,
-    "load_plan": load_plan,
+    op: _imported_on_first_call(module, op)
+    for op, module in [
+        ("derive_schema", ".schema"),
+        ("normalize", ".normalize"),
+        ("render_content", ".normalize"),
+        ("open_chat_model", ".chat"),
+        ("dispatch", ".dispatch"),
+        ("run_agent", ".run_agent"),
+        ("build_plan", ".plan"),
+        ("load_plan", ".plan"),
+    ]
 }
