@@ -26,7 +26,7 @@ const timedRun = async (participants: FuzzParticipants, seed: number): Promise<n
 export const fuzzNormalizeBenchmark: Benchmark = {
   name: 'fuzz-normalize',
   async run() {
-    const participants = openFuzzParticipants();
+    const participants = await openFuzzParticipants();
     await Promise.all([participants.ts.start(), participants.python.start()]);
     try {
       const warmup = await timedRun(participants, 7);

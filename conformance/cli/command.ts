@@ -1,8 +1,5 @@
-/** One subcommand of `agentparity`: it parses its own arguments and returns the exit code. */
+/** One subcommand of `agentparity` (named in `commands/index.ts`): it parses its own arguments and returns the exit code. */
 export interface Command {
-  readonly name: string;
-  /** One line for the usage text. */
-  readonly summary: string;
   run(argv: readonly string[]): Promise<number>;
 }
 

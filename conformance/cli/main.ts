@@ -11,13 +11,13 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     process.stdout.write(`${usage()}\n`);
     return name === undefined ? EXIT.badInput : EXIT.parity;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
     process.stderr.write(`agentparity: unknown command '${name}'\n${usage()}\n`);
     return EXIT.badInput;
   }
   try {
-    return await command.run(rest);
+    return await (await entry.load()).run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`agentparity ${name}: ${error.message}\n`);

@@ -16,12 +16,13 @@ import io
 import json
 import platform
 import sys
+import threading
 import traceback
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
 from . import __version__
-from .ops import OPS, Case, Result, Skip
+from .ops import OPS, Case, Result, Skip, import_op_modules
 
 PROTOCOL_VERSION = 1
 IMPLEMENTATION_NAME = "agentparity_ref"
@@ -172,6 +173,7 @@ def serve(participant: Participant, stdin: TextIO, stdout: TextIO, stderr: TextI
 
 
 def main() -> int:
+    threading.Thread(target=import_op_modules, name="import-op-modules", daemon=True).start()
     # Requests are UTF-8 whatever the locale says (the harness writes them without ensure_ascii).
     if isinstance(sys.stdin, io.TextIOWrapper):
         sys.stdin.reconfigure(encoding="utf-8")

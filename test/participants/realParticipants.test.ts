@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { parsePyJson } from '../../src/json/parsePyJson.js';
-import { pythonParticipantCommand, tsParticipantCommand } from '../../conformance/participants/openParticipant.js';
+import { pythonParticipantCommand, tsParticipantCommand } from '../../conformance/participants/participantCommands.js';
 import type { CommandLine } from '../../conformance/participants/participantProcess.js';
 import { protocolValidator } from '../../conformance/protocol/validateProtocol.js';
 

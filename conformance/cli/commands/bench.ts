@@ -4,8 +4,6 @@ import { EXIT, type Command } from '../command.js';
 // Runs every benchmark in one process, one after the other, and prints one JSON object, so that
 // the ratios a benchmark reports were measured under the same conditions.
 export const benchCommand: Command = {
-  name: 'bench',
-  summary: 'run the benchmarks and print their figures as JSON',
   async run(argv) {
     const only = argv.filter((arg) => !arg.startsWith('-'));
     const selected = only.length === 0 ? benchmarks : benchmarks.filter((b) => only.includes(b.name));

@@ -11,8 +11,6 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import { conformanceUsage, readConformanceOptions } from '../conformanceOptions.js';
 
 export const conformanceCommand: Command = {
-  name: 'conformance',
-  summary: 'run the fixtures on every participant and report parity',
   async run(argv) {
     const options = readConformanceOptions(argv);
     if (options.help) {

@@ -1,6 +1,6 @@
 import { ParticipantStartError } from '../../participants/participant.js';
 import { openFuzzParticipants } from '../../fuzz/fuzzParticipants.js';
-import { fuzzTargets } from '../../fuzz/fuzzTargets.js';
+import type { RegisteredTarget } from '../../fuzz/fuzzTargets.js';
 import { ProgressBar } from '../../fuzz/progressBar.js';
 import type { FuzzReport } from '../../fuzz/runFuzz.js';
 import { saveCounterexample } from '../../fuzz/saveCounterexample.js';
@@ -9,7 +9,10 @@ import { pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { parseOptions, readMilliseconds } from '../parseOptions.js';
 
-const usage = (): string =>
+// The targets load the whole runtime: they are imported once the Python participant is spawned.
+const loadTargets = async (): Promise<readonly RegisteredTarget[]> => (await import('../../fuzz/fuzzTargets.js')).fuzzTargets;
+
+const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
   [
     'usage: agentparity fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS]',
     '',
@@ -46,22 +49,26 @@ const describeReport = (report: FuzzReport, runs: number, seconds: number): stri
 };
 
 export const fuzzCommand: Command = {
-  name: 'fuzz',
-  summary: 'differential fuzzing of ts against python: fuzz <target> [--runs N] [--seed S] [--path P]',
   async run(argv) {
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h') {
-      process.stdout.write(`${usage()}\n`);
+      process.stdout.write(`${usage(await loadTargets())}\n`);
       return name === undefined ? EXIT.badInput : EXIT.parity;
     }
-    const target = fuzzTargets.find((t) => t.name === name);
-    if (target === undefined) throw new UsageError(`unknown fuzz target ${JSON.stringify(name)}\n${usage()}`);
     const { values } = parseOptions(rest, { runs: { type: 'string' }, seed: { type: 'string' }, path: { type: 'string' }, save: { type: 'string' }, timeout: { type: 'string' } });
     const runs = readInteger('runs', values.runs, 1) ?? 100;
     const seed = readInteger('seed', values.seed, -(2 ** 31)) ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);
     const timeoutMs = readMilliseconds('timeout', values.timeout);
-    const participants = openFuzzParticipants();
+    const participants = await openFuzzParticipants();
+    const fuzzTargets = await loadTargets();
+    const target = fuzzTargets.find((t) => t.name === name);
+    if (target === undefined) {
+      // Stopped once started, so that no half-started process outlives the command.
+      await participants.python.start().catch(() => undefined);
+      await Promise.all([participants.ts.stop(), participants.python.stop()]);
+      throw new UsageError(`unknown fuzz target ${JSON.stringify(name)}\n${usage(fuzzTargets)}`);
+    }
     try {
       await Promise.all([participants.ts.start(), participants.python.start()]);
     } catch (error) {

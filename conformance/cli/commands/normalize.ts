@@ -42,8 +42,6 @@ const readValue = async (file: string): Promise<PyJson | string> => {
  * 2 for bad input or usage (a value the participant does not take, too), 3 when the participant fails.
  */
 export const normalizeCommand: Command = {
-  name: 'normalize',
-  summary: 'normalize one encoded value and print its JSON and content: normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION]',
   async run(argv) {
     const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, 'result-type': { type: 'string' } }, true);
     const impl = values.impl ?? 'ts';

@@ -1,12 +1,10 @@
 import { execa } from 'execa';
 import { serve } from '../../participant/serve.js';
-import { pythonParticipantCommand } from '../../participants/openParticipant.js';
+import { pythonParticipantCommand } from '../../participants/participantCommands.js';
 import { UsageError, type Command } from '../command.js';
 
 // `participant ts` serves in this process; `participant python` hands its stdio to the Python participant.
 export const participantCommand: Command = {
-  name: 'participant',
-  summary: 'serve the participant protocol on stdin/stdout: participant ts|python',
   async run(argv) {
     const [which, ...rest] = argv;
     if (rest.length > 0 || (which !== 'ts' && which !== 'python')) throw new UsageError('usage: agentparity participant ts|python');

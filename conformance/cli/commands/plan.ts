@@ -4,8 +4,6 @@ import { PLAN_DIFF_USAGE, runPlanDiff } from './planDiff.js';
 
 /** `plan build` and `plan diff`. */
 export const planCommand: Command = {
-  name: 'plan',
-  summary: 'build a plan from a YAML agents document, or compare two plans: plan build|diff ...',
   async run(argv) {
     const [sub, ...rest] = argv;
     if (sub === 'build') return runPlanBuild(rest);

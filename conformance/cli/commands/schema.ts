@@ -20,8 +20,6 @@ const readTree = (file: string): PyJson => {
 
 /** Prints the derived input-schema text of a declaration's root model, as one participant derives it. */
 export const schemaCommand: Command = {
-  name: 'schema',
-  summary: "print the input-schema text derived from a declaration's root model: schema FILE [--impl ts|python]",
   async run(argv) {
     const { values, positionals } = parseOptions(argv, { impl: { type: 'string' } }, true);
     const impl = values.impl ?? 'ts';
