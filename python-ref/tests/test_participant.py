@@ -196,7 +196,7 @@ def test_the_process_reads_requests_as_utf8_whatever_the_locale_says() -> None:
     assert answer["result"]["json"] == '"\\u65e5\\u672c\\ud83d\\ude00"'
 
 
-def test_an_op_module_is_imported_when_its_op_is_first_called() -> None:
+def test_an_op_module_is_imported_when_its_op_is_first_called_or_all_at_once() -> None:
     root = Path(__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONPATH": str(root)}
     script = (
@@ -206,6 +206,9 @@ def test_an_op_module_is_imported_when_its_op_is_first_called() -> None:
         "result = OPS['normalize']({'id': 'a/b/c', 'op': 'normalize', 'input': {'value': [1, 2]}})\n"
         "assert result['json'] == '[1,2]', result\n"
         "assert 'agentparity_ref.ops.normalize' in sys.modules and 'agentparity_ref.ops.plan' not in sys.modules\n"
+        "from agentparity_ref.ops import import_op_modules\n"
+        "import_op_modules()\n"
+        "assert all(f'agentparity_ref.ops.{m}' in sys.modules for m in ('schema', 'dispatch', 'chat', 'run_agent', 'plan'))\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
