@@ -39,7 +39,7 @@ export const normalizeTreeBenchmark: Benchmark = {
   async run() {
     const value = tree(NODES);
     const [stringify, combined, composed] = fastest(
-      7,
+      15,
       () => JSON.stringify(value),
       () => normalizeAndRender(value),
       () => toChatMessageContent(normalizeResult(value) as never),
