@@ -62,6 +62,7 @@ export const msg = {
   defaultNeedsItself: (labels: readonly string[]) => `a model-instance default that needs itself to be made: ${labels.join(' -> ')}`,
   unreadDefaultValue: (type: string) => `a model-instance default gives a value to a type that holds ${quote(type)}, which only the Python reference reads`,
   refusedDefault: (model: string, message: string, where: string) => `model ${quote(model)} refuses the default: ${message}${where === '' ? '' : ` at ${where}`}`,
+  overflowingDefault: (model: string, message: string) => `model ${quote(model)} cannot make the default: OverflowError: ${message}`,
   takesUnstableSet: (label: string) => `the instance takes the set default of ${quote(label)}, whose strings Python prints in hash order, which changes from run to run`,
   holdsUnstableSet: () => "a set inside a model-instance default is printed in Python's hash order, which changes from run to run",
 } as const;

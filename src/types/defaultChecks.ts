@@ -1,8 +1,10 @@
+import { RangeOverflowError } from '../errors.js';
 import type { Declaration } from './declaration.js';
 import { msg } from './declarationMessages.js';
 import { fail } from './declarationTree.js';
 import { DefaultWalk, type DefaultSite } from './defaultNeeds.js';
-import { compilerFor } from './validateValue.js';
+import type { Outcome } from './validate/outcome.js';
+import { declaredCompilerFor } from './validateValue.js';
 
 /**
  * Checks of the defaults that make model instances, after the walk (mirrors
@@ -10,7 +12,8 @@ import { compilerFor } from './validateValue.js';
  * the same in every run. What making each takes, depth first from each in declaration order (a
  * cycle is reported at the default that closes it); then, in the order they are made, each one's
  * values that only Python reads, its value read by its model (pydantic's first line error), and
- * its unstable sets.
+ * its unstable sets. A duration past `timedelta.min` stops `model_validate` with a bare
+ * `OverflowError`: the default cannot be made, a refusal of its own.
  */
 export const checkInstanceDefaults = (declaration: Declaration): void => {
   const walk = new DefaultWalk(declaration);
@@ -47,8 +50,17 @@ const checkCycles = (walk: DefaultWalk): void => {
   for (const site of walk.sites) if (!state.has(site)) visit(site);
 };
 
+const readValue = (declaration: Declaration, site: DefaultSite): Outcome => {
+  try {
+    return declaredCompilerFor(declaration).model(site.made.model!)(site.made.value);
+  } catch (error) {
+    if (error instanceof RangeOverflowError) fail(site.valuePath, msg.overflowingDefault(site.made.model!, error.message));
+    throw error;
+  }
+};
+
 const checkValue = (declaration: Declaration, site: DefaultSite): void => {
-  const outcome = compilerFor(declaration).model(site.made.model!)(site.made.value);
+  const outcome = readValue(declaration, site);
   if (outcome.ok) return;
   const [first] = outcome.issues;
   fail(site.valuePath, msg.refusedDefault(site.made.model!, first!.msg, first!.loc.map(String).join('.')));

@@ -43,12 +43,11 @@ export type DefaultEvent =
 // Values of these types hash the same in every Python process, so a set of them iterates alike.
 const STABLY_HASHED: ReadonlySet<string> = new Set(['int', 'float', 'bool', 'decimal', 'uuid']);
 /**
- * Types a model-instance default may not give a value to: those the TypeScript validator did not
- * read when the rule was set, less the dates and times (docs/internals.md, "Declaration errors").
- * A rule of the declaration format, fixed here: the validator reads `timedelta` now, and lifting
- * the rule would change which declarations both readers accept.
+ * Types a model-instance default may not give a value to: those the TypeScript validator does
+ * not read (docs/internals.md, "Declaration errors"). A rule of the declaration format, mirrored
+ * in Python: dates, times and durations given are read by both.
  */
-export const UNREAD_TYPES: ReadonlySet<string> = new Set(['timedelta', 'url', 'callable']);
+export const UNREAD_TYPES: ReadonlySet<string> = new Set(['url', 'callable']);
 
 /** The first type only the Python reference reads that the expression holds (through containers and unions, not models), depth first. */
 export const firstUnreadType = (expr: TypeExpr): string | undefined => {

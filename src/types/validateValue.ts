@@ -22,6 +22,18 @@ export const compilerFor = (declaration: Declaration): Compiler => {
   return compiler;
 };
 
+const declaredCompilers = new WeakMap<Declaration, Compiler>();
+
+/** The validators of values written in a declaration (instance defaults), where a whole number is an int. */
+export const declaredCompilerFor = (declaration: Declaration): Compiler => {
+  let compiler = declaredCompilers.get(declaration);
+  if (compiler === undefined) {
+    compiler = new Compiler(declaration, true);
+    declaredCompilers.set(declaration, compiler);
+  }
+  return compiler;
+};
+
 /** A pydantic location in the upstream path syntax: `.key` for a name, `[i]` for an index. */
 export const locPath = (root: string, loc: readonly (string | number)[]): string =>
   root + loc.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');

@@ -261,6 +261,10 @@ def refused_default(model: str, message: str, where: str) -> str:
     return f"model {quote(model)} refuses the default: {message}" + (f" at {where}" if where else "")
 
 
+def overflowing_default(model: str, message: str) -> str:
+    return f"model {quote(model)} cannot make the default: OverflowError: {message}"
+
+
 def takes_unstable_set(label: str) -> str:
     return f"the instance takes the set default of {quote(label)}, whose strings Python prints in hash order, which changes from run to run"
 

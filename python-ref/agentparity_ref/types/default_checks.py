@@ -2,7 +2,8 @@
 
 Each such default must be one the Python reference can make, and print the same in every run:
 it does not need itself to be made, gives no value that only the Python reference could read,
-is a value its model takes, and holds no set whose order follows string hashes.
+is a value its model takes (a duration past `timedelta.min` stops `model_validate` with a bare
+`OverflowError`: the default cannot be made), and holds no set whose order follows string hashes.
 """
 
 from __future__ import annotations
@@ -74,3 +75,5 @@ def _check_value(site: DefaultSite, models: dict[str, type[BaseModel]]) -> None:
         first: Any = error.errors()[0]
         where = ".".join(str(step) for step in first["loc"])
         fail(site.value_path, msg.refused_default(site.made.model, first["msg"], where))
+    except OverflowError as error:
+        fail(site.value_path, msg.overflowing_default(site.made.model, str(error)))

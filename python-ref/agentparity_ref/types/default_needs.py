@@ -8,8 +8,8 @@ gives through their types. Walking the value along the declared types finds, in 
   a default that needs itself is found;
 - the sets it holds (a set default taken, a set it gives), whose order Python prints as it
   iterates them;
-- the values it gives where a type only the Python reference reads may take them (durations,
-  URLs, callables).
+- the values it gives where a type only the Python reference reads may take them (URLs,
+  callables).
 A union is walked along every member, as pydantic tries every member.
 """
 
@@ -40,8 +40,9 @@ from .type_expr_key import flatten_union
 # Values of these types hash the same in every Python process, so a set of them iterates alike.
 _STABLY_HASHED = frozenset({"int", "float", "bool", "decimal", "uuid"})
 # Types a model-instance default may not give a value to (docs/internals.md, "Declaration errors"):
-# a rule of the declaration format, mirroring `UNREAD_TYPES` in src/types/defaultNeeds.ts.
-UNREAD_TYPES = frozenset({"timedelta", "url", "callable"})
+# those the TypeScript validator does not read; a rule of the declaration format, mirroring
+# `UNREAD_TYPES` in src/types/defaultNeeds.ts.
+UNREAD_TYPES = frozenset({"url", "callable"})
 
 
 @dataclass(frozen=True, eq=False)

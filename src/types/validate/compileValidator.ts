@@ -13,7 +13,7 @@ import { typeLabel } from './typeLabel.js';
 import { validateDecimal, validateUuid } from './specialScalars.js';
 import { validateDate, validateDatetime } from './temporal/validateDates.js';
 import { validateTime } from './temporal/validateTime.js';
-import { validateTimedelta } from './temporal/validateTimedelta.js';
+import { validateDeclaredTimedelta, validateTimedelta } from './temporal/validateTimedelta.js';
 
 const ANY: Validator = (input) => accepted(new Uninferred(input), EXACT);
 
@@ -134,7 +134,11 @@ export class Compiler {
   private readonly byNameModels = new Map<string, Validator>();
   private readonly compiled = new WeakMap<TypeExpr, Validator>();
 
-  constructor(readonly declaration: Declaration) {}
+  /** `declaredNumbers`: inputs come from a declaration's text, where a whole number is an int. */
+  constructor(
+    readonly declaration: Declaration,
+    private readonly declaredNumbers = false,
+  ) {}
 
   /** The validator of a model whose fields are given by Python name (`$model` values). */
   modelByName(name: string): Validator {
@@ -193,7 +197,7 @@ export class Compiler {
       case 'time':
         return validateTime;
       case 'timedelta':
-        return validateTimedelta;
+        return this.declaredNumbers ? validateDeclaredTimedelta : validateTimedelta;
       case 'list':
         return sequenceValidator('List', of(expr.items), c);
       case 'set':

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAgentparityError } from '../../../src/errors.js';
 import { PyFloat } from '../../../src/json/pyJson.js';
 import { readDeclaration } from '../../../src/types/readDeclaration.js';
-import { IndistinctSecondsError, validateTimedelta } from '../../../src/types/validate/temporal/validateTimedelta.js';
+import { IndistinctSecondsError, validateDeclaredTimedelta, validateTimedelta } from '../../../src/types/validate/temporal/validateTimedelta.js';
 import { validateValue } from '../../../src/types/validateValue.js';
 
 // Expectations measured with pydantic 2.13.4 / pydantic-core 2.46.4 (`TypeAdapter(timedelta)`).
@@ -31,6 +31,19 @@ describe('validateTimedelta', () => {
     // Past the limit either way: both refuse alike, so the number is read.
     expect(dumped(Number(WRAP) - 86_400)).toBe('Input should be a valid timedelta, durations may not exceed 999,999,999 days');
     expect(dumped(Number(WRAP + 5n * 86_400n) + 0.5)).toBe('Input should be a valid timedelta, durations may not exceed 999,999,999 days');
+  });
+
+  it('reads a whole number from a declaration as an int, wrapping its days past 2^32 as pydantic-core does', () => {
+    const declared = (input: unknown): unknown => {
+      const outcome = validateDeclaredTimedelta(input);
+      return outcome.ok ? outcome.value : outcome.issues[0]!.msg;
+    };
+    // timedelta of int 371085174374405 (2**32 days and 5 seconds) is 5 seconds in pydantic 2.13.4.
+    expect(declared(Number(WRAP) + 5)).toBe('PT5S');
+    expect(declared(-Number(WRAP) - 86_400)).toBe('-P1D');
+    expect(declared(new PyFloat(Number(WRAP)))).toBe('Input should be a valid timedelta, durations may not exceed 999,999,999 days');
+    expect(declared(90)).toBe('PT1M30S');
+    expect(declared(-1.5)).toBe('-PT1.5S');
   });
 
   it("raises Python's OverflowError past timedelta.min, through containers and before a later union member", () => {

@@ -6,10 +6,10 @@ import { pyRepr } from '../values/pyRepr.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
 import { pyEquals } from '../values/pyEquality.js';
 import { pySetOrderAfter } from '../values/pySetOrder.js';
-import { formatPyDuration } from '../values/pyDuration.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';
 import { validateTime } from '../../validate/temporal/validateTime.js';
+import { validateDeclaredTimedelta } from '../../validate/temporal/validateTimedelta.js';
 import { validateBool, validateFloat, validateInt } from '../../validate/laxScalars.js';
 import type { Outcome } from '../../validate/outcome.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
@@ -35,7 +35,7 @@ const textOr = (value: PyJson, format: (text: string) => string | undefined): Py
   (typeof value === 'string' ? format(value) : undefined) ?? value;
 
 // A given value is read as the validator reads it (lax conversions: `"42"` and `True` to an int,
-// dates and times from every text form speedate takes, timestamps, seconds of the day) and
+// dates, times and durations from every text form speedate takes, timestamps, seconds) and
 // written as pydantic dumps it. The reader has already refused a value the type cannot take.
 const readAs = (value: PyJson, validate: (input: unknown) => Outcome): PyJson => {
   const outcome = validate(value);
@@ -65,8 +65,8 @@ const unionMember = (ctx: DumpContext, type: TypeExpr, value: PyJson, validated:
   return type.members.find((m) => laxSerializerTakes(ctx, m, value));
 };
 
-// Keys a validated dict writes in another form than given: dates and times (through unions too).
-const REWRITTEN_KEYS: ReadonlySet<string> = new Set(['datetime', 'date', 'time', 'union']);
+// Keys a validated dict writes in another form than given: dates, times and durations (through unions too).
+const REWRITTEN_KEYS: ReadonlySet<string> = new Set(['datetime', 'date', 'time', 'timedelta', 'union']);
 
 // A validated dict's keys are read by their type: keys that read as one value are one entry, at
 // the first one's place with the last one's value, as a Python dict keeps them.
@@ -119,7 +119,7 @@ const serializeValue: Serializer = (ctx, type, value) => {
     case 'time':
       return readAs(value, validateTime);
     case 'timedelta':
-      return typeof value === 'string' || isNumber(value) ? (formatPyDuration(value) ?? value) : value;
+      return readAs(value, validateDeclaredTimedelta);
     case 'uuid':
       return textOr(value, formatPyUuid);
     case 'url':

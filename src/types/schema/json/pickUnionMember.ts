@@ -2,12 +2,13 @@ import { isPlainObject, objectEntries, type PyJson } from '../../../json/pyJson.
 import type { TypeExpr } from '../../declaration.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
-import { formatPyDuration } from '../values/pyDuration.js';
 import { pyEquals } from '../values/pyEquality.js';
 import { pyTypeName } from '../values/pyType.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';
 import { validateTime } from '../../validate/temporal/validateTime.js';
+import { validateDeclaredTimedelta } from '../../validate/temporal/validateTimedelta.js';
+import { RangeOverflowError } from '../../../errors.js';
 import { validateBool, validateFloat, validateInt } from '../../validate/laxScalars.js';
 
 const NUMERIC_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
@@ -53,6 +54,17 @@ const itemsAccepted = (index: DeclarationIndex, type: TypeExpr, value: PyJson): 
   return itemType === undefined || items.every((item) => laxAccepts(index, itemType, item));
 };
 
+// A duration past `timedelta.min` raises instead: the readers refuse such a given value, and
+// an unvalidated default is only asked which serializer takes it, which none does.
+const readsAsTimedelta = (value: PyJson): boolean => {
+  try {
+    return validateDeclaredTimedelta(value).ok;
+  } catch (error) {
+    if (error instanceof RangeOverflowError) return false;
+    throw error;
+  }
+};
+
 /** Whether `value` validates as `type` in pydantic's lax mode (Python input), roughly. */
 const laxAccepts = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boolean => {
   const kind = pyTypeName(value);
@@ -75,7 +87,7 @@ const laxAccepts = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boo
     case 'time':
       return validateTime(value).ok;
     case 'timedelta':
-      return numeric || isText(value, formatPyDuration);
+      return readsAsTimedelta(value);
     case 'uuid':
       return isText(value, formatPyUuid);
     case 'url':

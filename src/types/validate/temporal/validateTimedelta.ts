@@ -103,3 +103,11 @@ export const validateTimedelta = (input: unknown): Outcome => {
   if (!positive && magnitude > 999_999_999n * MICROS_PER_DAY) throw untraced(() => new RangeOverflowError(PAST_MIN));
   return accepted(durationText(positive ? magnitude : -magnitude), LAX);
 };
+
+/**
+ * `validateTimedelta` for a value from a declaration's text, which the lossless reader keeps as
+ * Python wrote it (`1.0` a `PyFloat`): a whole number there is an int, read as one even past
+ * 2^32 days, where `validateTimedelta` cannot tell.
+ */
+export const validateDeclaredTimedelta = (input: unknown): Outcome =>
+  validateTimedelta(typeof input === 'number' && Number.isSafeInteger(input) ? BigInt(input) : input);
