@@ -91,13 +91,14 @@ describe('fuzz/schema/declarationArbitrary', () => {
     expect(given.length).toBeGreaterThan(0);
   });
 
-  it('gives dates, times and datetimes as texts, timestamps and lists, and numbers and bools in the forms lax mode converts', () => {
+  it('gives dates, times, datetimes and durations as texts, timestamps, seconds and lists, and numbers and bools in the forms lax mode converts', () => {
     const tag = (type: string, ...rest: [string, PyJson][]): Map<string, PyJson> => new Map<string, PyJson>([['type', type], ...rest]);
     const optional = (type: Map<string, PyJson>): Map<string, PyJson> => tag('union', ['members', [type, tag('none')]]);
     const kinds: [string, Map<string, PyJson>][] = [
       ['datetime', tag('datetime')],
       ['date', optional(tag('date'))],
       ['time', tag('list', ['items', tag('time')])],
+      ['timedelta', optional(tag('timedelta'))],
       ['int', tag('int')],
       ['float', optional(tag('float'))],
       ['bool', tag('bool')],
@@ -106,11 +107,14 @@ describe('fuzz/schema/declarationArbitrary', () => {
     const model = new Map<string, PyJson>([['fields', kinds.map(([name, type]) => new Map<string, PyJson>([['name', name], ['type', type]]))]]);
     const given = fc.sample(instanceValue(model), { seed: 7, numRuns: 200 }).flatMap((value) => [...objectEntries(value)]);
     const of = (name: string): PyJson[] => given.filter(([key]) => key === name).map(([, value]) => value);
-    for (const name of ['datetime', 'date']) {
+    for (const name of ['datetime', 'date', 'timedelta']) {
       expect(of(name).some((v) => typeof v === 'string'), name).toBe(true);
       expect(of(name).some((v) => typeof v === 'number'), name).toBe(true);
     }
     expect(of('time').some((v) => Array.isArray(v) && v.length > 0)).toBe(true);
+    // Day-and-clock text and an int of seconds whose days pydantic-core wraps to 32 bits.
+    expect(of('timedelta').some((v) => typeof v === 'string' && v.includes('day'))).toBe(true);
+    expect(of('timedelta').some((v) => typeof v === 'number' && Math.abs(v) >= 2 ** 32 * 86_400)).toBe(true);
     expect(of('int').some((v) => typeof v === 'boolean')).toBe(true);
     expect(of('int').some((v) => typeof v === 'string')).toBe(true);
     expect(of('float').some((v) => typeof v === 'boolean')).toBe(true);
