@@ -3,7 +3,6 @@ import type { DefaultValue, FieldDeclaration, TypeExpr } from '../../declaration
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyRepr } from '../values/pyRepr.js';
-import { pyDecimalString } from '../values/pyDecimal.js';
 import { pyEquals } from '../values/pyEquality.js';
 import { pySetOrderAfter } from '../values/pySetOrder.js';
 import { formatPyUuid } from '../values/pyUuid.js';
@@ -11,6 +10,7 @@ import { validateDate, validateDatetime } from '../../validate/temporal/validate
 import { validateTime } from '../../validate/temporal/validateTime.js';
 import { validateDeclaredTimedelta } from '../../validate/temporal/validateTimedelta.js';
 import { validateBool, validateFloat, validateInt } from '../../validate/laxScalars.js';
+import { validateDecimal } from '../../validate/specialScalars.js';
 import type { Outcome } from '../../validate/outcome.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
 import { isExact, pickUnionMember } from './pickUnionMember.js';
@@ -28,8 +28,6 @@ export interface DumpContext {
 type Serializer = (ctx: DumpContext, type: TypeExpr, value: PyJson) => PyJson;
 
 const isObject = (value: PyJson): value is PyJsonObject => value instanceof Map || isPlainObject(value);
-const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
-  typeof value === 'number' || typeof value === 'bigint' || value instanceof PyFloat;
 
 const textOr = (value: PyJson, format: (text: string) => string | undefined): PyJson =>
   (typeof value === 'string' ? format(value) : undefined) ?? value;
@@ -111,7 +109,7 @@ const serializeValue: Serializer = (ctx, type, value) => {
     case 'bool':
       return readAs(value, validateBool);
     case 'decimal':
-      return typeof value === 'string' || isNumber(value) ? (pyDecimalString(value) ?? value) : value;
+      return readAs(value, validateDecimal);
     case 'datetime':
       return readAs(value, validateDatetime);
     case 'date':

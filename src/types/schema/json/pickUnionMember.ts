@@ -123,9 +123,16 @@ const laxAccepts = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boo
   }
 };
 
+// Strict mode takes an int for a float (with conversion): smart mode prefers that to any lax
+// reading, so `Union[timedelta, float]` keeps 90 a number.
+const strictAccepts = (type: TypeExpr, value: PyJson): boolean => type.type === 'float' && pyTypeName(value) === 'int';
+
 /**
  * The member of a union that pydantic's smart mode validates a value into: the first it takes
- * without conversion, else the first it takes with conversion. Undefined when none takes it.
+ * without conversion, else the first strict mode takes, else the first it takes with conversion.
+ * Undefined when none takes it.
  */
 export const pickUnionMember = (index: DeclarationIndex, members: readonly TypeExpr[], value: PyJson): TypeExpr | undefined =>
-  members.find((member) => isExact(index, member, value)) ?? members.find((member) => laxAccepts(index, member, value));
+  members.find((member) => isExact(index, member, value)) ??
+  members.find((member) => strictAccepts(member, value)) ??
+  members.find((member) => laxAccepts(index, member, value));
