@@ -50,7 +50,7 @@ def _fastest(rounds: int, *runs: Callable[[], object]) -> list[float]:
 def tree_figures() -> dict[str, Any]:
     value = tree()
     dumps, combined, composed = _fastest(
-        5,
+        11,
         lambda: json.dumps(value),
         lambda: normalize_and_render(value),
         lambda: to_chat_message_content(normalize_result(value)),
