@@ -31,11 +31,16 @@ const shaped = (expr: TypeExpr | undefined, value: PyJson): PyJson => {
 };
 
 // A date, time or duration default is held as the value its text names, and dumped in pydantic's ISO form.
-const TEMPORAL: Readonly<Record<string, Validator>> = { datetime: validateDatetime, date: validateDate, time: validateTime, timedelta: validateTimedelta };
+const TEMPORAL: Readonly<Record<TemporalKind, Validator>> = { datetime: validateDatetime, date: validateDate, time: validateTime, timedelta: validateTimedelta };
 
-/** The ISO form of a date, time or duration default, whose declared text (a form both readers accept) names it. */
-const temporalDump = (kind: string, text: string): string => {
-  const outcome = TEMPORAL[kind]!(text);
+export type TemporalKind = 'datetime' | 'date' | 'time' | 'timedelta';
+
+/**
+ * The ISO form of a date, time or duration default, whose declared text (a form both readers
+ * accept) names it: what pydantic writes for it in a schema's `default` and in a model's dump alike.
+ */
+export const dumpTemporalDefault = (kind: TemporalKind, text: string): string => {
+  const outcome = TEMPORAL[kind](text);
   if (!outcome.ok) throw new Error(`a ${kind} default the declaration reader accepted is refused: ${text}`);
   return outcome.value as string;
 };
@@ -56,7 +61,7 @@ export const dumpDefault = (expr: TypeExpr, value: DefaultValue, dumpModel: (nam
     case 'date':
     case 'time':
     case 'timedelta':
-      return temporalDump(value.kind, value.value as string);
+      return dumpTemporalDefault(value.kind, value.value as string);
     default:
       return shaped(expr, value.value);
   }

@@ -4,9 +4,8 @@ import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { comparePyStrings, pyEquals } from '../values/pyEquality.js';
 import { pySetOrder, pySetOrderAfter } from '../values/pySetOrder.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
-import { formatPyDuration } from '../values/pyDuration.js';
-import { formatPyDate, formatPyDatetime, formatPyTime } from '../values/pyTemporal.js';
 import { formatPyUuid } from '../values/pyUuid.js';
+import { dumpTemporalDefault } from '../../validate/dumpDefault.js';
 import { type DumpContext, dumpModel } from './dumpModel.js';
 
 const asText = (value: PyJson): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -58,13 +57,11 @@ export const encodeDefault = (ctx: DumpContext, dft: DefaultValue): PyJson => {
       // Built once by `set(value)`, then built again by every copy made of it since.
       return pySetOrderAfter(Array.isArray(value) ? (value as readonly PyJson[]) : [], 1 + ctx.copies);
     case 'datetime':
-      return (text && formatPyDatetime(text)) ?? value;
     case 'date':
-      return (text && formatPyDate(text)) ?? value;
     case 'time':
-      return (text && formatPyTime(text)) ?? value;
     case 'timedelta':
-      return (typeof value === 'string' || isNumber(value) ? formatPyDuration(value) : undefined) ?? value;
+      // The declaration reader takes these as text only.
+      return dumpTemporalDefault(dft.kind, value as string);
     case 'uuid':
       return (text && formatPyUuid(text)) ?? value;
     case 'decimal':

@@ -1,47 +1,5 @@
-import { PyFloat } from '../../../json/pyJson.js';
-
 const MICROS_PER_SECOND = 1_000_000n;
 const MICROS_PER_DAY = 86_400n * MICROS_PER_SECOND;
-
-// pydantic (speedate) reads a year as 365 days and a month as 30.
-const UNIT_MICROS: Readonly<Record<string, number>> = {
-  Y: 365 * 86_400e6,
-  M: 30 * 86_400e6,
-  W: 7 * 86_400e6,
-  D: 86_400e6,
-  H: 3_600e6,
-  m: 60e6,
-  S: 1e6,
-};
-
-const ISO_DURATION = /^([-+])?P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
-const CLOCK = /^([-+])?(?:(\d+) days?,?\s*)?(?:(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?$/;
-
-const toMicros = (amount: string | undefined, unit: string): number =>
-  amount === undefined ? 0 : Number(amount.replace(',', '.')) * UNIT_MICROS[unit]!;
-
-// The duration in microseconds, or undefined when it is not a duration pydantic reads.
-const parseDuration = (text: string): bigint | undefined => {
-  const trimmed = text.trim();
-  const iso = ISO_DURATION.exec(trimmed);
-  if (iso && trimmed.length > 1 && !/T$/i.test(trimmed)) {
-    const [, sign, y, mo, w, d, h, mi, s] = iso;
-    const total = toMicros(y, 'Y') + toMicros(mo, 'M') + toMicros(w, 'W') + toMicros(d, 'D') + toMicros(h, 'H') + toMicros(mi, 'm') + toMicros(s, 'S');
-    const micros = BigInt(Math.round(total));
-    return sign === '-' ? -micros : micros;
-  }
-  const clock = CLOCK.exec(trimmed);
-  if (clock && (clock[2] !== undefined || clock[3] !== undefined)) {
-    const [, sign, days = '0', hours = '0', minutes = '0', seconds = '0', fraction = ''] = clock;
-    const micros =
-      BigInt(days) * MICROS_PER_DAY +
-      (BigInt(hours) * 3600n + BigInt(minutes) * 60n + BigInt(seconds)) * MICROS_PER_SECOND +
-      BigInt(fraction.padEnd(6, '0') || '0');
-    return sign === '-' ? -micros : micros;
-  }
-  if (/^[-+]?\d+(\.\d+)?$/.test(trimmed)) return BigInt(Math.round(Number(trimmed) * 1e6));
-  return undefined;
-};
 
 /**
  * A duration of `micros` microseconds as pydantic writes a `timedelta`: an ISO 8601 duration of
@@ -72,14 +30,3 @@ export const durationText = (micros: bigint): string => {
   return out;
 };
 
-/**
- * A `timedelta` as pydantic writes it (`durationText`) from an ISO 8601 duration,
- * `[D day[s], ]HH:MM[:SS[.ffffff]]` or a number of seconds; undefined for anything else.
- */
-export const formatPyDuration = (value: string | number | bigint | PyFloat): string | undefined => {
-  let micros: bigint | undefined;
-  if (typeof value === 'string') micros = parseDuration(value);
-  else if (typeof value === 'bigint') micros = value * MICROS_PER_SECOND;
-  else micros = BigInt(Math.round((value instanceof PyFloat ? value.value : value) * 1e6));
-  return micros === undefined ? undefined : durationText(micros);
-};

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { PyFloat } from '../../../../src/json/pyJson.js';
 import { pyDecimalString } from '../../../../src/types/schema/values/pyDecimal.js';
-import { formatPyDuration } from '../../../../src/types/schema/values/pyDuration.js';
-import { formatPyDate, formatPyDatetime, formatPyTime } from '../../../../src/types/schema/values/pyTemporal.js';
+import { dumpTemporalDefault, type TemporalKind } from '../../../../src/types/validate/dumpDefault.js';
 import { formatPyUuid } from '../../../../src/types/schema/values/pyUuid.js';
 import { runPython, seededRandom } from '../../../helpers/python.js';
+
+/** What the declaration's schema and dumps show for a temporal default's text, or null where it cannot be made. */
+const shown = (kind: TemporalKind, text: string): string | null => {
+  try {
+    return dumpTemporalDefault(kind, text);
+  } catch {
+    return null;
+  }
+};
+
+// pydantic's own reading and JSON dump of each text, or None where it refuses it.
+const PYDANTIC_DUMPS =
+  'import datetime\nfrom pydantic import TypeAdapter, ValidationError\n'
+  + 'def dump(t, kind):\n    try: return TypeAdapter(kind).dump_python(TypeAdapter(kind).validate_python(t), mode="json")\n    except ValidationError: return None\n';
 
 const random = seededRandom(3);
 const int = (n: number): number => Math.floor(random() * n);
@@ -39,11 +52,12 @@ describe('types/schema/values: Python text of Decimal, timedelta, datetime and U
       'import datetime\nfrom pydantic_core import to_jsonable_python\nprint(json.dumps([to_jsonable_python(sign * datetime.timedelta(days=d, hours=h, minutes=m, seconds=s, microseconds=us)) for sign, d, h, m, s, us in inputs]))',
       parts,
     );
-    expect(texts.map((t) => formatPyDuration(t))).toEqual(python);
-    expect(['PT1H30S', 'P400DT3M', '-PT1.5S', 'PT0S', 'P1W', '1 day, 2:00:00', '12:30'].map((t) => formatPyDuration(t))).toEqual([
-      'PT1H30S', 'P1Y35DT3M', '-PT1.5S', 'PT0S', 'P7D', 'P1DT2H', 'PT12H30M',
-    ]);
-    expect(formatPyDuration('not a duration')).toBeUndefined();
+    expect(texts.map((t) => shown('timedelta', t))).toEqual(python);
+    const forms = ['PT1H30S', 'P400DT3M', '-PT1.5S', 'PT0S', 'P1W', '1 day, 2:00:00', '12:30', 'not a duration'];
+    expect(forms.map((t) => shown('timedelta', t))).toEqual(
+      runPython<(string | null)[]>(`${PYDANTIC_DUMPS}print(json.dumps([dump(t, datetime.timedelta) for t in inputs]))`, forms),
+    );
+    expect(forms.map((t) => shown('timedelta', t))).toEqual(['PT1H30S', 'P1Y35DT3M', '-PT1.5S', 'PT0S', 'P7D', 'P1DT2H', 'PT12H30M', null]);
   });
 
   it('writes datetimes, dates and times as pydantic does, a zero offset as Z', () => {
@@ -53,17 +67,16 @@ describe('types/schema/values: Python text of Decimal, timedelta, datetime and U
       return `${pad(int(24))}:${pad(int(60))}${seconds}${offsets[int(offsets.length)]}`;
     });
     const datetimes = times.map((t) => `${2000 + int(30)}-${pad(1 + int(12))}-${pad(1 + int(28))}T${t}`);
-    const python = runPython<[string[], string[]]>(
-      'import datetime\nfrom pydantic_core import to_jsonable_python\n'
-        + 'times, datetimes = inputs\n'
-        + 'print(json.dumps([[to_jsonable_python(datetime.time.fromisoformat(t)) for t in times], [to_jsonable_python(datetime.datetime.fromisoformat(t)) for t in datetimes]]))',
+    const python = runPython<[(string | null)[], (string | null)[]]>(
+      `${PYDANTIC_DUMPS}times, datetimes = inputs\n`
+        + 'print(json.dumps([[dump(t, datetime.time) for t in times], [dump(t, datetime.datetime) for t in datetimes]]))',
       [times, datetimes],
     );
-    expect(times.map((t) => formatPyTime(t))).toEqual(python[0]);
-    expect(datetimes.map((t) => formatPyDatetime(t))).toEqual(python[1]);
-    expect(formatPyDate('2024-02-29')).toBe('2024-02-29');
-    expect(formatPyDatetime('2024-02-29')).toBe('2024-02-29T00:00:00');
-    expect(formatPyDatetime('2024-02-29X10:00')).toBeUndefined();
+    expect(times.map((t) => shown('time', t))).toEqual(python[0]);
+    expect(datetimes.map((t) => shown('datetime', t))).toEqual(python[1]);
+    expect(shown('date', '2024-02-29')).toBe('2024-02-29');
+    expect(shown('datetime', '2024-02-29')).toBe('2024-02-29T00:00:00');
+    expect(shown('datetime', '2024-02-29X10:00')).toBeNull();
   });
 
   it('writes UUIDs in lower case with hyphens, whatever form they come in', () => {
