@@ -1,14 +1,39 @@
 import fc from 'fast-check';
 
-const CHUNK = 1024;
+const CHUNK = 65_536;
+
+/**
+ * An arbitrary whose values are the draws of `arbitrary` not made yet: each holds its run's own
+ * random source and bias, so that calling it later makes exactly the value fast-check's run would.
+ * Sampling it costs one step of the seed's random stream per run, and holds no drawn value.
+ */
+class DeferredArbitrary<T> extends fc.Arbitrary<() => T> {
+  constructor(private readonly arbitrary: fc.Arbitrary<T>) {
+    super();
+  }
+
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<() => T> {
+    return new fc.Value(() => this.arbitrary.generate(random, biasFactor).value, undefined);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is () => T {
+    return false;
+  }
+
+  shrink(): fc.Stream<fc.Value<() => T>> {
+    return fc.Stream.nil();
+  }
+}
 
 /**
  * The values fast-check's runs `0 .. runs - 1` see for `seed`, in order: what `fc.sample` gives,
- * drawn a chunk at a time (fast-check's replay path `"<start>"` starts a chunk at its run
- * without drawing the runs before it), so that a long run never holds more than a chunk.
+ * each drawn when it is asked for. The runs' random sources are taken a chunk at a time (the
+ * replay path `"<start>"` starts a chunk at its run, but steps the seed's stream through every
+ * run before it, so chunks are large), so that a long run never holds more than a chunk of them.
  */
 export function* drawValues<T>(arbitrary: fc.Arbitrary<T>, seed: number, runs: number, chunk = CHUNK): Generator<T> {
+  const deferred = new DeferredArbitrary(arbitrary);
   for (let start = 0; start < runs; start += chunk) {
-    yield* fc.sample(arbitrary, { seed, path: String(start), numRuns: Math.min(chunk, runs - start) });
+    for (const draw of fc.sample(deferred, { seed, path: String(start), numRuns: Math.min(chunk, runs - start) })) yield draw();
   }
 }
