@@ -43,6 +43,19 @@ const outcomeOf = (answer: CaseAnswer): ParticipantOutcome => {
   };
 };
 
+/** What `answer` settles to, or undefined when it takes longer than `timeoutMs`. */
+const withinDeadline = async <T>(answer: Promise<T>, timeoutMs: number): Promise<T | undefined> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  try {
+    return await Promise.race([answer, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /**
  * The TypeScript participant in the harness's own process: the same text in and out as the
  * process participant (every request is written and every answer parsed), without the pipe. A
@@ -82,11 +95,13 @@ export class InProcessParticipant implements Participant {
   }
 
   async run(testCase: ProtocolCase, options: RunOptions = {}): Promise<ParticipantOutcome> {
-    let info: ImplementationInfo;
-    try {
-      info = await this.start();
-    } catch (error) {
-      return errored((error as ParticipantStartError).context);
+    let info = this.info;
+    if (info === undefined) {
+      try {
+        info = await this.start();
+      } catch (error) {
+        return errored((error as ParticipantStartError).context);
+      }
     }
     const skipped = unsupported(info, testCase.op);
     if (skipped) return skipped;
@@ -94,24 +109,21 @@ export class InProcessParticipant implements Participant {
     const problem = requestProblem(seq, testCase, this.validator);
     if (problem !== undefined) return errored({ message: problem });
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), timeoutMs);
-    });
     try {
       const answerCase = this.options.direct && this.validator === undefined ? this.handler.answerCase : undefined;
       if (answerCase !== undefined && isCaseWireNormal(testCase)) {
-        const answer = await Promise.race([answerCase(testCase), timedOut]);
-        return answer === undefined ? errored({ message: `no answer within ${timeoutMs} ms` }) : outcomeOf(answer);
+        // An op that answered at once needs no deadline: none could have stopped it.
+        const answer = answerCase(testCase);
+        if (!(answer instanceof Promise)) return outcomeOf(answer);
+        const settled = await withinDeadline(answer, timeoutMs);
+        return settled === undefined ? errored({ message: `no answer within ${timeoutMs} ms` }) : outcomeOf(settled);
       }
-      const line = await Promise.race([this.handler(runLine(seq, testCase, this.declarations?.formFor(testCase))), timedOut]);
+      const line = await withinDeadline(this.handler(runLine(seq, testCase, this.declarations?.formFor(testCase))), timeoutMs);
       if (line === undefined) return errored({ message: `no answer within ${timeoutMs} ms` });
       const answer = readAnswer(line, seq, testCase.op, this.validator);
       return 'broken' in answer ? errored({ message: answer.broken }) : answer.outcome;
     } catch (error) {
       return errored({ message: `the participant could not answer: ${(error as Error).message}` });
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -88,7 +88,7 @@ export class ProcessParticipant implements Participant {
   }
 
   async run(testCase: ProtocolCase, options: RunOptions = {}): Promise<ParticipantOutcome> {
-    await this.start().catch(() => undefined);
+    if (this.info === undefined) await this.start().catch(() => undefined);
     if (this.failure !== undefined || this.info === undefined) return errored(this.failure ?? { message: 'not started' });
     const skipped = unsupported(this.info, testCase.op);
     if (skipped) return skipped;

@@ -66,6 +66,28 @@ describe('participants/inProcessParticipant', () => {
     }
   });
 
+  it('answers a case at once when its op does, and keeps a deadline for an op that answers later', async () => {
+    const ops = makeLineHandler({
+      derive_schema: () => ({ result: new Map([['n', 1]]) }),
+      dispatch: async () => ({ result: new Map([['n', 2]]) }),
+      build_plan: () => {
+        throw new TypeError('boom');
+      },
+      load_plan: () => Promise.reject(new RangeError('later')),
+      normalize: () => new Promise(() => undefined),
+    });
+    const answer = ops.answerCase!;
+    expect(answer({ id: 'a/b/c', op: 'derive_schema' })).toEqual({ result: new Map([['n', 1]]) });
+    expect(answer({ id: 'a/b/c', op: 'build_plan' })).toMatchObject({ errored: { message: 'TypeError: boom' } });
+    const later = answer({ id: 'a/b/c', op: 'dispatch' });
+    expect(later).toBeInstanceOf(Promise);
+    expect(await later).toEqual({ result: new Map([['n', 2]]) });
+    expect(await answer({ id: 'a/b/c', op: 'load_plan' })).toMatchObject({ errored: { message: 'RangeError: later' } });
+    const direct = new InProcessParticipant({ direct: true, timeoutMs: 30 }, ops);
+    expect(await direct.run({ id: 'a/b/c', op: 'dispatch' })).toMatchObject({ status: 'result', text: '{"n": 2}' });
+    expect(await direct.run({ id: 'a/b/c', op: 'normalize' })).toEqual({ status: 'errored', context: { message: 'no answer within 30 ms' } });
+  });
+
   it('in direct mode with protocol validation, still goes through the text', async () => {
     let seen: unknown;
     const spy = makeLineHandler({ derive_schema: (c) => ((seen = c.input), { result: new Map([['description', ''], ['input_schema', null]]) }) });
