@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CaseVerdict } from '../compare/judgeOutcome.js';
 import type { ProtocolCase } from '../participant/ops/index.js';
-import type { Participant } from '../participants/participant.js';
+import type { Participant, ParticipantOutcome } from '../participants/participant.js';
 import { drawValues } from './drawValues.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 
@@ -16,7 +16,7 @@ export interface FuzzOptions {
   readonly seed: number;
   /** Replay this fast-check path (`17:3:0`) instead of drawing `runs` values. */
   readonly path?: string;
-  /** How many values are in flight at once (256); progress is reported every so many. */
+  /** How many values are drawn and sent at once (128); progress is reported after each batch. */
   readonly batchSize?: number;
   readonly timeoutMs?: number;
   /** Called as values are checked. */
@@ -76,12 +76,23 @@ const shrink = async <T>(target: FuzzTarget<T>, options: FuzzOptions, path: stri
   return { path: details.counterexamplePath ?? path, value, testCase: again.testCase, verdict: again.verdict, firstRun, shrinks: details.numShrinks };
 };
 
+interface Batch<T> {
+  /** The run of the first value. */
+  readonly start: number;
+  readonly values: readonly T[];
+  readonly cases: readonly ProtocolCase[];
+  /** Python's outcomes, asked for as soon as the batch was drawn. */
+  readonly python: Promise<ParticipantOutcome[]>;
+}
+
 /**
  * The differential fuzz driver: draws `runs` values from `seed` (as `fc.sample` does, so run i
- * is the value fast-check's run i sees, a chunk at a time) and keeps `batchSize` of them in flight through both
- * participants: as the oldest is judged, the next is sent, so that neither participant waits
- * for a batch to finish. Values are judged in run order; on the first failure that run is
- * replayed with fast-check so that it shrinks. With `path`, replays that path alone.
+ * is the value fast-check's run i sees) a batch at a time. Each batch goes to Python as soon as
+ * it is drawn, `AHEAD` batches before the harness judges it, so that Python's process never waits
+ * for the harness; the in-process TypeScript participant then runs the batch, and the values are
+ * judged in run order. A batch costs one promise per side rather than one per value, which is
+ * most of what a fast case costs. On the first failure that run is replayed with fast-check so
+ * that it shrinks. With `path`, replays that path alone.
  */
 export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): Promise<FuzzReport> => {
   const base = { target: target.name, seed: options.seed };
@@ -89,27 +100,42 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
     const failure = await shrink(target, options, options.path, Number(options.path.split(':')[0]));
     return { ...base, checked: 1, ...(failure ? { failure } : {}) };
   }
-  const runs = options.runs;
+  const { runs, participants } = options;
+  const runOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   const values = drawValues(target.arbitrary, options.seed, runs);
-  const inFlight = Math.max(1, options.batchSize ?? DEFAULT_IN_FLIGHT);
-  const pending: Promise<Checked<T>>[] = [];
-  let sent = 0;
-  for (let run = 0; run < runs; run++) {
-    for (; sent < runs && sent < run + inFlight; sent++) pending.push(check(target, values.next().value as T, options));
-    const checked = await pending.shift()!;
-    if (passes(checked.verdict)) {
-      if (run + 1 === runs || (run + 1) % inFlight === 0) options.onProgress?.(run + 1, runs);
-      continue;
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  const batches: Batch<T>[] = [];
+  let drawn = 0;
+  const sendNext = (): void => {
+    if (drawn >= runs) return;
+    const start = drawn;
+    const batch: T[] = [];
+    for (; drawn < runs && drawn < start + batchSize; drawn++) batch.push(values.next().value as T);
+    const cases = batch.map((value) => target.toCase(value));
+    batches.push({ start, values: batch, cases, python: Promise.all(cases.map((testCase) => participants.python.run(testCase, runOptions))) });
+  };
+  for (let i = 0; i < AHEAD; i++) sendNext();
+  while (batches.length > 0) {
+    const batch = batches.shift()!;
+    sendNext();
+    const ts = await Promise.all(batch.cases.map((testCase) => participants.ts.run(testCase, runOptions)));
+    const python = await batch.python;
+    for (let i = 0; i < batch.values.length; i++) {
+      const judged = target.compare(ts[i]!, python[i]!, batch.values[i]!);
+      const verdict = judged instanceof Promise ? await judged : judged;
+      if (passes(verdict)) continue;
+      const run = batch.start + i;
+      options.onProgress?.(run + 1, runs);
+      const shrunk = await shrink(target, options, String(run), run);
+      // A failure that does not come back on replay is reported as it was first seen.
+      const failure = shrunk ?? { path: String(run), value: batch.values[i]!, testCase: batch.cases[i]!, verdict, firstRun: run, shrinks: 0 };
+      return { ...base, checked: run + 1, failure };
     }
-    options.onProgress?.(run + 1, runs);
-    // The checks still in flight are not needed any more; whatever becomes of them is ignored.
-    for (const abandoned of pending) abandoned.catch(() => undefined);
-    const shrunk = await shrink(target, options, String(run), run);
-    // A failure that does not come back on replay is reported as it was first seen.
-    const failure = shrunk ?? { path: String(run), ...checked, firstRun: run, shrinks: 0 };
-    return { ...base, checked: run + 1, failure };
+    options.onProgress?.(batch.start + batch.values.length, runs);
   }
   return { ...base, checked: runs };
 };
 
-const DEFAULT_IN_FLIGHT = 256;
+const DEFAULT_BATCH_SIZE = 128;
+/** Batches sent to Python ahead of the one being judged. */
+const AHEAD = 2;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { judgeOutcome } from '../../compare/judgeOutcome.js';
+import { IDENTICAL } from '../../compare/verdict.js';
 import type { FixtureCase } from '../../fixtures/fixtureCase.js';
 import type { FuzzTarget } from '../../fuzz/fuzzTarget.js';
 import type { ProtocolCase } from '../../participant/ops/index.js';
@@ -46,7 +47,9 @@ export const normalizeTarget: FuzzTarget<NormalizeDraw> = {
       input,
     } satisfies ProtocolCase;
   },
-  async compare(ts, python, draw) {
+  compare(ts, python, draw) {
+    // Most cases are answered with the same text, which settles them at once.
+    if (ts.status === 'result' && python.status === 'result' && ts.text === python.text) return IDENTICAL;
     const testCase: FixtureCase = {
       id: 'normalize/fuzz/case',
       area: 'normalize',
