@@ -1,7 +1,7 @@
 """Serves the participant protocol on stdin and stdout (run ``python3 -m agentparity_ref.participant``).
 
 One JSON object per line each way. Requests: ``start {version}``, ``run {seq, case}``, ``stop``.
-Answers, in request order and flushed one by one: the implementation info, then ``{seq, result}``,
+Answers, in request order, flushed whenever no more input is waiting: the implementation info, then ``{seq, result}``,
 ``{seq, skipped, reason}`` or ``{seq, errored, context}`` per run. Feature ``declaration_key``: a
 case may carry its declaration with a key, which stores it, or the key alone, which names the
 declaration stored under it (the same object each time). An exception inside an op is
@@ -12,13 +12,14 @@ line, only on ``stop``, at end of input, or when asked for a protocol version it
 
 from __future__ import annotations
 
-import io
 import json
+import os
 import platform
+import select
 import sys
 import threading
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TextIO
 
 from . import __version__
@@ -152,31 +153,84 @@ class Participant:
             return json.dumps(self._errored(seq, f"cannot write the result: {type(error).__name__}: {error}", traceback.format_exc()))
 
 
+_CHUNK = 1 << 16
+
+
+def _readable(fd: int) -> bool:
+    readable, _, _ = select.select([fd], [], [], 0)
+    return bool(readable)
+
+
+def _fd_lines(fd: int) -> Iterator[tuple[bytes, bool]]:
+    """The lines of a descriptor, read as they come, each with whether another can be read at
+    once. A long line is gathered in parts, so that a line of many chunks is joined once."""
+    parts: list[bytes] = []
+    while True:
+        chunk = os.read(fd, _CHUNK)
+        if not chunk:
+            if parts and any(parts):
+                yield b"".join(parts), False
+            return
+        end = chunk.rfind(b"\n")
+        if end < 0:
+            parts.append(chunk)
+            continue
+        parts.append(chunk[:end])
+        lines = b"".join(parts).split(b"\n")
+        parts = [chunk[end + 1 :]]
+        last = len(lines) - 1
+        for index, line in enumerate(lines):
+            yield line, index < last or bool(parts[0]) or _readable(fd)
+
+
+def _request_lines(stdin: TextIO) -> Iterator[tuple[bytes | str, bool]]:
+    """Each request line, with whether another is ready. Answers are flushed only when none is:
+    a harness that sends a batch reads its answers together, and a write per answer costs a
+    system call on both sides. Input without a descriptor (a test's StringIO) is read by line."""
+    try:
+        fd = stdin.fileno()
+    except (AttributeError, OSError, ValueError):
+        fd = None
+    if fd is not None:
+        yield from _fd_lines(fd)
+        return
+    for line in iter(stdin.readline, ""):
+        yield line.rstrip("\n"), False
+
+
+def _text(line: bytes | str) -> str:
+    # Requests are UTF-8 whatever the locale says (the harness writes them without ensure_ascii).
+    text = line.decode("utf-8") if isinstance(line, bytes) else line
+    return text.rstrip("\r")
+
+
 def serve(participant: Participant, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Answers requests until ``stop`` or end of input; returns the exit code."""
-    while not participant.stopped:
-        line = stdin.readline()
-        if line == "":
-            break
-        try:
-            answer = participant.handle_line(line.rstrip("\r\n"))
-        except Exception as error:  # whatever happens, the next line still gets its answer
-            stderr.write(f"agentparity_ref participant: {error}\n")
-            stderr.flush()
-            if isinstance(error, ProtocolError) and error.fatal:
-                return 1
-            continue
-        if answer is not None:
-            stdout.write(answer + "\n")
-            stdout.flush()
+    try:
+        for line, ready in _request_lines(stdin):
+            try:
+                answer = participant.handle_line(_text(line))
+            except Exception as error:  # whatever happens, the next line still gets its answer
+                if isinstance(error, UnicodeDecodeError):
+                    error = ProtocolError(f"not a UTF-8 line ({error}): {_preview(repr(line))}")
+                stderr.write(f"agentparity_ref participant: {error}\n")
+                stderr.flush()
+                if isinstance(error, ProtocolError) and error.fatal:
+                    return 1
+                continue
+            if answer is not None:
+                stdout.write(answer + "\n")
+                if not ready:
+                    stdout.flush()
+            if participant.stopped:
+                break
+    finally:
+        stdout.flush()
     return 0
 
 
 def main() -> int:
     threading.Thread(target=import_op_modules, name="import-op-modules", daemon=True).start()
-    # Requests are UTF-8 whatever the locale says (the harness writes them without ensure_ascii).
-    if isinstance(sys.stdin, io.TextIOWrapper):
-        sys.stdin.reconfigure(encoding="utf-8")
     return serve(Participant(), sys.stdin, sys.stdout, sys.stderr)
 
 

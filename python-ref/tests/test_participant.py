@@ -7,12 +7,13 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 
 from agentparity_ref.ops import Case, Result, Skip
-from agentparity_ref.participant import Participant, ProtocolError, serve
+from agentparity_ref.participant import Participant, ProtocolError, _fd_lines, serve
 
 
 def _echo(case: Case) -> Result:
@@ -194,6 +195,36 @@ def test_the_process_reads_requests_as_utf8_whatever_the_locale_says() -> None:
     assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
     answer = json.loads(done.stdout.decode("ascii").splitlines()[1])
     assert answer["result"]["json"] == '"\\u65e5\\u672c\\ud83d\\ude00"'
+
+
+def test_a_line_that_is_not_utf8_is_reported_and_the_next_one_answered() -> None:
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    requests = b'{"cmd": "start", "version": 1}\n{"cmd": "run", "seq": 1, "case": {"id": "\xff"}}\n{"cmd": "run", "seq": 2, "case": {"id": "a/b/c", "op": "nope"}}\n'
+    done = subprocess.run([sys.executable, "-m", "agentparity_ref.participant"], input=requests, capture_output=True, env=env, timeout=60)
+    assert done.returncode == 0
+    assert "not a UTF-8 line" in done.stderr.decode("utf-8")
+    assert [json.loads(line).get("seq") for line in done.stdout.splitlines()[1:]] == [2]
+
+
+def test_lines_from_a_descriptor_say_whether_another_is_ready() -> None:
+    read_end, write_end = os.pipe()
+    try:
+        os.write(write_end, b'one\ntwo\nthr')
+        lines = _fd_lines(read_end)
+        assert next(lines) == (b"one", True)
+        # The rest of the chunk is a partial line: it is ready, and its end is read when it comes.
+        assert next(lines) == (b"two", True)
+        os.write(write_end, b"ee\n")
+        assert next(lines) == (b"three", False)
+        # A line longer than a pipe holds comes in several chunks, written by another thread.
+        writer = threading.Thread(target=lambda: (os.write(write_end, b"x" * 200_000 + b"\nlast"), os.close(write_end)))
+        writer.start()
+        assert next(lines) == (b"x" * 200_000, True)
+        writer.join()
+        assert list(lines) == [(b"last", False)]
+    finally:
+        os.close(read_end)
 
 
 def test_an_op_module_is_imported_when_its_op_is_first_called_or_all_at_once() -> None:
