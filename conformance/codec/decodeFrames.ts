@@ -7,7 +7,7 @@
 import { asPyTuple } from '../../src/types/validate/pyTuple.js';
 import { isPlainObject, type PyJson } from '../../src/json/pyJson.js';
 import { isArrayIndexKey, setOwn } from '../../src/actions/normalize/jsonObjects.js';
-import { CodecError, type DocPath } from './codecError.js';
+import { CodecError, step, type PathLink } from './codecError.js';
 import { equalityKey } from './codecScalars.js';
 
 export type Entries = readonly (readonly [string, PyJson])[];
@@ -16,6 +16,10 @@ export type Entries = readonly (readonly [string, PyJson])[];
 export const UNDER_CONSTRUCTION = Symbol('under construction');
 /** What `$hole` decodes to: the list that receives it grows without an item. */
 export const HOLE = Symbol('hole');
+/** What `nextChild` gives when a frame has no child left. */
+export const END = Symbol('end');
+/** The `$id` names of a node that has none, shared. */
+export const NO_IDS: readonly string[] = [];
 
 /** The entries of a document object (a Map when parsed losslessly, or a plain object). */
 export const entriesOf = (node: PyJson): Entries | undefined => {
@@ -33,15 +37,19 @@ const setEntry = (target: Map<string, unknown> | Record<string, unknown>, key: s
   else setOwn(target as Record<string, PyJson>, key, value as PyJson);
 };
 
-/** One container being decoded: its children come one by one, then `finish` gives the value. */
+/**
+ * One container being decoded: its children come one by one, then `finish` gives the value.
+ * `link` is where the container stands; `childLink` where the child given last does.
+ */
 export abstract class Frame {
   /** Whether its children are list items (the only place a `$hole` may stand). */
   holdsItems = false;
   constructor(
-    readonly path: DocPath,
+    readonly link: PathLink | undefined,
     readonly ids: readonly string[],
   ) {}
-  abstract nextChild(): readonly [PyJson, DocPath] | undefined;
+  abstract nextChild(): PyJson | typeof END;
+  abstract childLink(): PathLink | undefined;
   abstract accept(value: unknown): void;
   abstract finish(): unknown;
 }
@@ -52,15 +60,16 @@ export class ListFrame extends Frame {
   constructor(
     private readonly items: readonly PyJson[],
     protected readonly out: unknown[],
-    path: DocPath,
+    link: PathLink | undefined,
     ids: readonly string[],
   ) {
-    super(path, ids);
+    super(link, ids);
   }
-  nextChild(): readonly [PyJson, DocPath] | undefined {
-    if (this.index === this.items.length) return undefined;
-    const index = this.index++;
-    return [this.items[index]!, [...this.path, index]];
+  nextChild(): PyJson | typeof END {
+    return this.index === this.items.length ? END : this.items[this.index++]!;
+  }
+  childLink(): PathLink {
+    return step(this.link, this.index - 1);
   }
   accept(value: unknown): void {
     if (value === HOLE) this.out.length += 1;
@@ -75,15 +84,15 @@ export class ListFrame extends Frame {
 export class BuiltListFrame extends ListFrame {
   constructor(
     items: readonly PyJson[],
-    private readonly build: (items: unknown[], path: DocPath) => unknown,
-    path: DocPath,
+    private readonly build: (items: unknown[], at: PathLink | undefined) => unknown,
+    link: PathLink | undefined,
     ids: readonly string[],
   ) {
-    super(items, [], path, ids);
+    super(items, [], link, ids);
     this.holdsItems = build === buildTuple;
   }
   override finish(): unknown {
-    return this.build(this.out, this.path);
+    return this.build(this.out, this.link);
   }
 }
 
@@ -93,15 +102,16 @@ export class DictFrame extends Frame {
   constructor(
     private readonly entries: Entries,
     private readonly out: Map<string, unknown> | Record<string, unknown>,
-    path: DocPath,
+    link: PathLink | undefined,
     ids: readonly string[],
   ) {
-    super(path, ids);
+    super(link, ids);
   }
-  nextChild(): readonly [PyJson, DocPath] | undefined {
-    if (this.index === this.entries.length) return undefined;
-    const [key, value] = this.entries[this.index++]!;
-    return [value, [...this.path, key]];
+  nextChild(): PyJson | typeof END {
+    return this.index === this.entries.length ? END : this.entries[this.index++]![1];
+  }
+  childLink(): PathLink {
+    return step(this.link, this.entries[this.index - 1]![0]);
   }
   accept(value: unknown): void {
     setEntry(this.out, this.entries[this.index - 1]![0], value);
@@ -113,28 +123,31 @@ export class DictFrame extends Frame {
 
 /** `{"$map": [[key, value], ...]}`: keys are decoded values too. */
 export class MapFrame extends Frame {
-  private step = 0;
+  private position = 0;
   private key: unknown;
   private readonly seen = new Set<string>();
   constructor(
     private readonly pairs: readonly (readonly PyJson[])[],
     private readonly out: Map<unknown, unknown>,
-    path: DocPath,
+    link: PathLink | undefined,
     ids: readonly string[],
   ) {
-    super(path, ids);
+    super(link, ids);
   }
-  nextChild(): readonly [PyJson, DocPath] | undefined {
-    if (this.step === 2 * this.pairs.length) return undefined;
-    const [index, side] = [Math.floor(this.step / 2), this.step % 2];
-    this.step++;
-    return [this.pairs[index]![side]!, [...this.path, index, side]];
+  nextChild(): PyJson | typeof END {
+    if (this.position === 2 * this.pairs.length) return END;
+    const index = this.position++;
+    return this.pairs[index >> 1]![index & 1]!;
+  }
+  childLink(): PathLink {
+    const index = this.position - 1;
+    return step(step(this.link, index >> 1), index & 1);
   }
   accept(value: unknown): void {
-    if (this.step % 2 === 1) {
-      const path = [...this.path, (this.step - 1) / 2, 0];
-      const key = equalityKey(value, path);
-      if (this.seen.has(key)) throw new CodecError('this key equals an earlier key of the same $map in Python', path);
+    if (this.position % 2 === 1) {
+      const at = this.childLink();
+      const key = equalityKey(value, at);
+      if (this.seen.has(key)) throw new CodecError('this key equals an earlier key of the same $map in Python', at);
       this.seen.add(key);
       this.key = value;
     } else {
@@ -154,15 +167,16 @@ export class FieldsFrame extends Frame {
     private readonly fields: Entries,
     private readonly instance: object | undefined,
     private readonly build: ((values: ReadonlyMap<string, unknown>) => object) | undefined,
-    path: DocPath,
+    link: PathLink | undefined,
     ids: readonly string[],
   ) {
-    super(path, ids);
+    super(link, ids);
   }
-  nextChild(): readonly [PyJson, DocPath] | undefined {
-    if (this.index === this.fields.length) return undefined;
-    const [key, value] = this.fields[this.index++]!;
-    return [value, [...this.path, 'fields', key]];
+  nextChild(): PyJson | typeof END {
+    return this.index === this.fields.length ? END : this.fields[this.index++]![1];
+  }
+  childLink(): PathLink {
+    return step(step(this.link, 'fields'), this.fields[this.index - 1]![0]);
   }
   accept(value: unknown): void {
     const key = this.fields[this.index - 1]![0];
@@ -182,18 +196,21 @@ export class ChainFrame extends Frame {
     private readonly innermost: unknown[] | Record<string, unknown>,
     private readonly key: string | null,
     leaf: PyJson,
-    path: DocPath,
+    link: PathLink | undefined,
     ids: readonly string[],
   ) {
-    super(path, ids);
+    super(link, ids);
     this.holdsItems = key === null;
     this.leaf = leaf;
   }
-  nextChild(): readonly [PyJson, DocPath] | undefined {
-    if (this.leaf === undefined) return undefined;
+  nextChild(): PyJson | typeof END {
+    if (this.leaf === undefined) return END;
     const leaf = this.leaf;
     this.leaf = undefined;
-    return [leaf, [...this.path, 'leaf']];
+    return leaf;
+  }
+  childLink(): PathLink {
+    return step(this.link, 'leaf');
   }
   accept(value: unknown): void {
     if (this.key === null) {
@@ -214,17 +231,20 @@ export class ToJsonFrame extends Frame {
   private body: PyJson | undefined;
   private returns: unknown;
   private readonly out: object;
-  constructor(body: PyJson, path: DocPath, ids: readonly string[]) {
-    super(path, ids);
+  constructor(body: PyJson, link: PathLink | undefined, ids: readonly string[]) {
+    super(link, ids);
     this.body = body;
     const returns = (): unknown => this.returns;
     this.out = { toJSON: returns };
   }
-  nextChild(): readonly [PyJson, DocPath] | undefined {
-    if (this.body === undefined) return undefined;
+  nextChild(): PyJson | typeof END {
+    if (this.body === undefined) return END;
     const body = this.body;
     this.body = undefined;
-    return [body, this.path];
+    return body;
+  }
+  childLink(): PathLink | undefined {
+    return this.link;
   }
   accept(value: unknown): void {
     this.returns = value;
@@ -236,11 +256,11 @@ export class ToJsonFrame extends Frame {
 
 export const buildTuple = (items: unknown[]): unknown => asPyTuple(items);
 
-export const buildSet = (items: unknown[], path: DocPath): unknown => {
+export const buildSet = (items: unknown[], link: PathLink | undefined): unknown => {
   const seen = new Set<string>();
   items.forEach((item, index) => {
-    const key = equalityKey(item, [...path, index]);
-    if (seen.has(key)) throw new CodecError('this member equals an earlier member of the same $set in Python', [...path, index]);
+    const key = equalityKey(item, step(link, index));
+    if (seen.has(key)) throw new CodecError('this member equals an earlier member of the same $set in Python', step(link, index));
     seen.add(key);
   });
   return new Set(items);
