@@ -17,8 +17,20 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
  * Plain objects, other numbers and anything JSON cannot write are not. No recursion.
  */
 export const isWireNormal = (root: PyJson): boolean => {
-  const seen = new Set<object>();
-  const pending: unknown[] = [root];
+  try {
+    return walkIsWireNormal(root);
+  } finally {
+    seen.clear();
+    pending.length = 0;
+  }
+};
+
+// One set and one stack for every walk: the fuzzers ask about every case.
+const seen = new Set<object>();
+const pending: unknown[] = [];
+
+const walkIsWireNormal = (root: PyJson): boolean => {
+  pending.push(root);
   while (pending.length > 0) {
     const value = pending.pop();
     switch (typeof value) {
