@@ -157,7 +157,10 @@ _CHUNK = 1 << 16
 
 
 def _readable(fd: int) -> bool:
-    readable, _, _ = select.select([fd], [], [], 0)
+    try:
+        readable, _, _ = select.select([fd], [], [], 0)
+    except (OSError, ValueError):  # a descriptor select cannot watch (a pipe on Windows): flush every answer
+        return False
     return bool(readable)
 
 
