@@ -8,13 +8,27 @@ still be written. Mirrors `src/json/writePyJson.ts`.
 
 from __future__ import annotations
 
-import json
+from collections.abc import Iterator
+from json import JSONEncoder
 from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import Any
 
 from .gc_paused import gc_paused
 
 _INFINITY = float("inf")
+
+_encoders: dict[tuple[bool, tuple[str, str] | None, bool], JSONEncoder] = {}
+
+
+def _encoder(ensure_ascii: bool, separators: tuple[str, str] | None, allow_nan: bool) -> JSONEncoder:
+    """The encoder `json.dumps` would build for these options. It keeps no state between calls,
+    so one per set of options serves every call: `json.dumps` builds a new one each time it is
+    given options, which costs as much as writing a small value."""
+    key = (ensure_ascii, None if separators is None else (separators[0], separators[1]), allow_nan)
+    encoder = _encoders.get(key)
+    if encoder is None:
+        encoder = _encoders[key] = JSONEncoder(ensure_ascii=ensure_ascii, separators=key[1], allow_nan=allow_nan)
+    return encoder
 
 
 def dumps(
@@ -26,7 +40,7 @@ def dumps(
 ) -> str:
     """`json.dumps(obj, ensure_ascii=..., separators=..., allow_nan=...)`, at any depth."""
     try:
-        return json.dumps(obj, ensure_ascii=ensure_ascii, separators=separators, allow_nan=allow_nan)
+        return _encoder(ensure_ascii, separators, allow_nan).encode(obj)
     except RecursionError:
         with gc_paused():
             return _dumps_without_recursion(obj, ensure_ascii=ensure_ascii, separators=separators, allow_nan=allow_nan)
