@@ -378,29 +378,37 @@ class _Decoder:
     def begin(self, node: Any, in_list: bool) -> tuple[Any, _Frame | None]:
         """Decodes a scalar at once, or opens the frame of a container. A problem is raised with
         its path from `node`."""
+        # Most nodes are plain lists and dicts without a wrapper: they go straight to their frame.
         kind = type(node)
+        if kind is dict and "$id" not in node and "$chain" not in node:
+            return self.begin_dict(node, (), (), in_list)
+        if kind is list:
+            return None, _ListFrame(node, [], ())
         prefix: Steps = ()
         ids: Names = ()
-        if (kind is dict or isinstance(node, dict)) and ("$id" in node or "$chain" in node):
+        if isinstance(node, dict) and ("$id" in node or "$chain" in node):
             node, prefix, ids, in_list = self.unwrap(node, in_list)
-            kind = type(node)
-        if kind is list or (kind is not dict and isinstance(node, list)):
+        if isinstance(node, dict):
+            return self.begin_dict(node, prefix, ids, in_list)
+        if isinstance(node, list):
             out: list[Any] = []
             if ids:
                 self.name(ids, out)
             return None, _ListFrame(node, out, prefix)
-        if kind is not dict and not isinstance(node, dict):
-            if node is None or isinstance(node, (bool, int, float, str)):
-                if ids:
-                    self.name(ids, node)
-                return node, None
-            raise CodecError(f"{type(node).__name__} is not part of the encoding", prefix)
+        if node is None or isinstance(node, (bool, int, float, str)):
+            if ids:
+                self.name(ids, node)
+            return node, None
+        raise CodecError(f"{type(node).__name__} is not part of the encoding", prefix)
+
+    def begin_dict(self, node: dict[str, Any], prefix: Steps, ids: Names, in_list: bool) -> tuple[Any, _Frame | None]:
+        """A plain object or an encoding, with no wrapper left around it."""
         tag = _tag_of(node, prefix)
         if tag is None:
-            out_dict: dict[str, Any] = {}
+            out: dict[str, Any] = {}
             if ids:
-                self.name(ids, out_dict)
-            return None, _DictFrame(node, out_dict, prefix)
+                self.name(ids, out)
+            return None, _DictFrame(node, out, prefix)
         if tag == "$chain":
             depth, key, leaf = _chain_parts(node["$chain"], prefix)
             return None, self.begin_chain(depth, key, leaf, (*prefix, "$chain"), ids)
@@ -508,15 +516,20 @@ class _Decoder:
         return _ModelFrame(fields, model, path, ids)
 
     def begin_chain(self, depth: int, key: str | None, leaf: Any, path: Steps, ids: Names) -> _Frame:
-        top: Any = [] if key is None else {}
-        innermost = top
-        for _ in range(depth - 1):
-            inner: Any = [] if key is None else {}
-            if key is None:
+        top: Any
+        innermost: Any
+        if key is None:
+            top = innermost = []
+            for _ in range(depth - 1):
+                inner: Any = []
                 innermost.append(inner)
-            else:
+                innermost = inner
+        else:
+            top = innermost = {}
+            for _ in range(depth - 1):
+                inner = {}
                 innermost[key] = inner
-            innermost = inner
+                innermost = inner
         if ids:
             self.name(ids, top)
         return _ChainFrame(top, innermost, key, leaf, path)
