@@ -9,11 +9,12 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from agentparity_ref.ops import Case, Result, Skip
-from agentparity_ref.participant import Participant, ProtocolError, _fd_lines, serve
+from agentparity_ref.participant import Participant, ProtocolError, _fd_lines, _read_request, serve
 
 
 def _echo(case: Case) -> Result:
@@ -140,6 +141,37 @@ def test_a_result_that_is_not_an_object_or_not_json_is_errored(participant: Part
 )
 def test_a_bad_request_with_a_seq_is_answered_errored(participant: Participant, line: str, message: str) -> None:
     assert json.loads(participant.handle_line(line) or "")["context"]["message"] == message
+
+
+def _read_outcome(read: Any, line: str) -> tuple[str, Any]:
+    try:
+        return ("value", read(line))
+    except Exception as error:
+        return (type(error).__name__, str(error))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"cmd": "run", "seq": 1, "case": {"v": [1.5, -0, 1e400, NaN, "\\ud800\u00e9"]}}',
+        '  {"cmd": "stop"}  ',
+        '{"cmd": "stop"}\t',
+        '{"cmd": "stop"} {"cmd": "stop"}',
+        '{"cmd": "stop"} x',
+        "\ufeff{}",
+        '{"a": 1,}',
+        "",
+        "[" * 100_000,
+    ],
+    ids=["values", "spaces-around", "tab-after", "two-documents", "extra-data", "bom", "trailing-comma", "empty", "deep"],
+)
+def test_a_request_line_is_read_as_json_loads_reads_it(line: str) -> None:
+    outcome = _read_outcome(_read_request, line)
+    expected = _read_outcome(json.loads, line)
+    if outcome[0] == "value" and expected[0] == "value":
+        assert json.dumps(outcome[1]) == json.dumps(expected[1])
+    else:
+        assert outcome == expected
 
 
 @pytest.mark.parametrize("line", ["not json", "[1, 2]", '{"cmd": "run", "case": {}}', '{"cmd": "run", "seq": true}', "[" * 100_000])

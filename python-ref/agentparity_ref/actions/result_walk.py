@@ -52,6 +52,8 @@ def cycle(path: str) -> ResultValueError:
 
 
 _NoneType = type(None)
+# The scalars JSON holds as they are (a float also needs to be finite); one set lookup each.
+_EXACT_SCALARS = frozenset({str, int, bool, _NoneType})
 
 
 def _plain_scalar(value: Any, path: str) -> Any:
@@ -109,12 +111,11 @@ def is_json_generic(raw: Any) -> bool:
                 if type(key) is not str:
                     return False
                 kind = type(item)
+                if kind in _EXACT_SCALARS:
+                    continue
                 if kind is dict or kind is list:
                     push(item)
-                elif kind is float:
-                    if item - item != 0.0:
-                        return False
-                elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+                elif kind is not float or item - item != 0.0:
                     return False
         elif kind is list:
             marker = id(value)
@@ -123,17 +124,13 @@ def is_json_generic(raw: Any) -> bool:
             seen.add(marker)
             for item in value:
                 kind = type(item)
+                if kind in _EXACT_SCALARS:
+                    continue
                 if kind is dict or kind is list:
                     push(item)
-                elif kind is float:
-                    if item - item != 0.0:
-                        return False
-                elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+                elif kind is not float or item - item != 0.0:
                     return False
-        elif kind is float:
-            if value - value != 0.0:
-                return False
-        elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+        elif kind not in _EXACT_SCALARS and (kind is not float or value - value != 0.0):
             return False
     return True
 
@@ -177,7 +174,7 @@ def copy_json_generic(raw: Any) -> Any:
                         raise key_not_string(_path(frames, ""))
                     key = str.__str__(key)
                 kind = type(value)
-                if kind is str or kind is int or kind is bool or kind is _NoneType:
+                if kind in _EXACT_SCALARS:
                     out[key] = value
                 elif kind is float:
                     if value - value != 0.0:
@@ -193,7 +190,7 @@ def copy_json_generic(raw: Any) -> Any:
         else:
             for value in items:
                 kind = type(value)
-                if kind is str or kind is int or kind is bool or kind is _NoneType:
+                if kind in _EXACT_SCALARS:
                     out.append(value)
                 elif kind is float:
                     if value - value != 0.0:
