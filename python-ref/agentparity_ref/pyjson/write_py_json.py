@@ -94,7 +94,24 @@ def _dumps_without_recursion(
     frames: list[tuple[int, Iterator[Any], bool]] = []
     open_ids: set[int] = set()
 
-    def emit(value: Any) -> None:
+    def open_container(value: Any, is_dict: bool) -> bool:
+        marker = id(value)
+        if marker in open_ids:
+            raise ValueError("Circular reference detected")
+        if not value:
+            write("{}" if is_dict else "[]")
+            return False
+        open_ids.add(marker)
+        write("{" if is_dict else "[")
+        frames.append((marker, iter(value.items() if is_dict else value), is_dict))
+        return True
+
+    def emit(value: Any) -> bool:
+        """Writes a scalar, or opens a container and says so. The exact types come first (a deep
+        value is mostly containers); a subclass goes through the json module's order of tests."""
+        kind = type(value)
+        if kind is dict or kind is list or kind is tuple:
+            return open_container(value, kind is dict)
         if isinstance(value, str):
             write(encode(value))
         elif value is None:
@@ -108,34 +125,25 @@ def _dumps_without_recursion(
         elif isinstance(value, float):
             write(_float_text(value, allow_nan))
         elif isinstance(value, (list, tuple, dict)):
-            marker = id(value)
-            if marker in open_ids:
-                raise ValueError("Circular reference detected")
-            is_dict = isinstance(value, dict)
-            if not value:
-                write("{}" if is_dict else "[]")
-                return
-            open_ids.add(marker)
-            write("{" if is_dict else "[")
-            frames.append((marker, iter(value.items() if is_dict else value), is_dict))
+            return open_container(value, isinstance(value, dict))
         else:
             raise TypeError(f"Object of type {value.__class__.__name__} is not JSON serializable")
+        return False
 
     emit(obj)
     first = True
     while frames:
         marker, items, is_dict = frames[-1]
-        depth = len(frames)
         for item in items:
-            if not first:
+            if first:
+                first = False
+            else:
                 write(item_sep)
-            first = False
             if is_dict:
                 key, item = item
-                write(encode(_key_text(key, allow_nan)))
+                write(encode(key if type(key) is str else _key_text(key, allow_nan)))
                 write(key_sep)
-            emit(item)
-            if len(frames) > depth:
+            if emit(item):
                 # A container opened: write its items before the rest of this one.
                 first = True
                 break
