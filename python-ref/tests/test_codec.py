@@ -14,6 +14,10 @@ from agentparity_ref.codec import CodecError, TypeScriptOnlyValue, decode_value,
 
 def test_plain_json_stands_for_itself() -> None:
     assert decode_value({"a": [1, "x", True, None, 2.0]}) == {"a": [1, "x", True, None, 2.0]}
+    for scalar in (None, True, 0, -3, 2.5, "x"):
+        assert _same(decode_value(scalar), scalar)
+    with pytest.raises(CodecError, match="^bad value encoding at /: bytes is not part of the encoding$"):
+        decode_value(b"x")
 
 
 def test_every_tag_decodes() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import gc
 import json
 from typing import Any
@@ -77,6 +78,24 @@ def test_the_loop_fails_as_json_dumps_fails(value: Any) -> None:
 def test_dumps_with_its_kept_encoders_writes_what_json_dumps_writes(value: Any, options: dict[str, Any]) -> None:
     assert _outcome(pyjson.dumps, value, **options) == _outcome(json.dumps, value, **options)
 
+
+
+class _Rank(enum.IntEnum):
+    ONE = 1
+
+
+class _Text(str):
+    pass
+
+
+@pytest.mark.parametrize(
+    "value",
+    [None, True, False, 0, -7, 10**40, 0.1, -0.0, 1e16, 1e-7, float("nan"), float("inf"), float("-inf"),
+     "", "é\u2028\x00\"\\", "\ud800", _Rank.ONE, _Text("sub")],
+)
+def test_dumps_writes_a_scalar_as_json_dumps_writes_it(value: Any) -> None:
+    for options in OPTIONS:
+        assert _outcome(pyjson.dumps, value, **options) == _outcome(json.dumps, value, **options)
 
 def test_a_kept_encoder_carries_nothing_from_a_failed_call_to_the_next() -> None:
     cyclic: list[Any] = [1]

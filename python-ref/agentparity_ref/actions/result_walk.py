@@ -95,6 +95,8 @@ def is_json_generic(raw: Any) -> bool:
     This is the common case, checked with one cheap pass in any order; `copy_json_generic` runs
     only when it fails, and finds the first problem in walk order.
     """
+    if type(raw) in _EXACT_SCALARS:
+        return True
     seen: set[int] = set()
     pending = [raw]
     pop = pending.pop

@@ -584,5 +584,7 @@ def decode_value(document: Any, models: Mapping[str, type] | None = None) -> Any
     `models` are the declared model classes a `$model` may name. Raises `CodecError` for a
     malformed document and `TypeScriptOnlyValue` for an encoding Python has no counterpart for.
     """
+    if type(document) in _PLAIN_SCALARS:
+        return document
     with gc_paused():
         return _Decoder(models or {}).run(document)

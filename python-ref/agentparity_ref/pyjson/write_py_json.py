@@ -39,11 +39,31 @@ def dumps(
     allow_nan: bool = True,
 ) -> str:
     """`json.dumps(obj, ensure_ascii=..., separators=..., allow_nan=...)`, at any depth."""
+    text = _scalar_text(obj, ensure_ascii, allow_nan)
+    if text is not None:
+        return text
     try:
         return _encoder(ensure_ascii, separators, allow_nan).encode(obj)
     except RecursionError:
         with gc_paused():
             return _dumps_without_recursion(obj, ensure_ascii=ensure_ascii, separators=separators, allow_nan=allow_nan)
+
+
+def _scalar_text(value: Any, ensure_ascii: bool, allow_nan: bool) -> str | None:
+    """The text of an exact scalar, as the json module writes it, or None for anything else.
+    Writing one through an encoder costs more than the text itself (a result is often one)."""
+    kind = type(value)
+    if kind is str:
+        return encode_basestring_ascii(value) if ensure_ascii else encode_basestring(value)
+    if value is None:
+        return "null"
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        return int.__repr__(value)
+    if kind is float:
+        return _float_text(value, allow_nan)
+    return None
 
 
 def _float_text(value: float, allow_nan: bool) -> str:
