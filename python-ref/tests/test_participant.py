@@ -275,3 +275,19 @@ def test_an_op_module_is_imported_when_its_op_is_first_called_or_all_at_once() -
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_process_freezes_what_its_imports_made_once_they_are_done() -> None:
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    script = (
+        "import gc, sys\n"
+        "from agentparity_ref.participant import _import_op_modules_and_freeze\n"
+        "assert gc.get_freeze_count() == 0\n"
+        "_import_op_modules_and_freeze()\n"
+        "assert 'agentparity_ref.ops.plan' in sys.modules\n"
+        "assert gc.get_freeze_count() > 10_000, gc.get_freeze_count()\n"
+        "assert gc.isenabled()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
