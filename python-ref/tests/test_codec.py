@@ -89,6 +89,21 @@ def test_a_malformed_document_is_refused_with_its_path(document: Any, path: str,
 
 
 
+
+plain_scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text())
+
+
+@settings(max_examples=100)
+@given(st.lists(plain_scalars, max_size=5), st.dictionaries(st.text().filter(lambda key: not key.startswith("$")), plain_scalars, max_size=5))
+def test_a_container_of_plain_scalars_is_copied_as_its_frame_would_build_it(items: list[Any], entries: dict[str, Any]) -> None:
+    # A leaf list or dict is copied at once; under `$id` or `$literal` the same content is built
+    # by its frame, item by item.
+    quick = decode_value([items, entries])
+    general = decode_value([{"$id": "l", "value": items}, {"$literal": entries}])
+    assert _same(quick, general) and _same(quick, [items, entries])
+    assert quick[0] is not items and quick[1] is not entries
+
+
 # The decoder builds a path only for an error, from its stack of frames: each kind of container
 # must give its own step (list index, dict key, map pair and side, `fields`, chain `leaf`, the
 # `value` of an `$id`, a tag) in the pointer, escaped as RFC 6901 says.

@@ -13,7 +13,7 @@ stored by their container's frame without a call of their own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..pyjson.gc_paused import gc_paused
@@ -383,6 +383,8 @@ class _Decoder:
         if kind is dict and "$id" not in node and "$chain" not in node:
             return self.begin_dict(node, (), (), in_list)
         if kind is list:
+            if _all_plain(node):
+                return node[:], None
             return None, _ListFrame(node, [], ())
         prefix: Steps = ()
         ids: Names = ()
@@ -405,6 +407,8 @@ class _Decoder:
         """A plain object or an encoding, with no wrapper left around it."""
         tag = _tag_of(node, prefix)
         if tag is None:
+            if not ids and _all_plain(node.values()):
+                return dict(node), None
             out: dict[str, Any] = {}
             if ids:
                 self.name(ids, out)
@@ -533,6 +537,15 @@ class _Decoder:
         if ids:
             self.name(ids, top)
         return _ChainFrame(top, innermost, key, leaf, path)
+
+
+def _all_plain(items: Iterable[Any]) -> bool:
+    """Whether a container holds plain scalars only: then it is copied at once, without a frame
+    (most containers of a document are such leaves)."""
+    for item in items:
+        if type(item) not in _PLAIN_SCALARS:
+            return False
+    return True
 
 
 def _tag_of(node: dict[str, Any], path: Steps) -> str | None:
