@@ -14,6 +14,10 @@ from agentparity_ref.codec import CodecError, TypeScriptOnlyValue, decode_value,
 
 def test_plain_json_stands_for_itself() -> None:
     assert decode_value({"a": [1, "x", True, None, 2.0]}) == {"a": [1, "x", True, None, 2.0]}
+    for scalar in (None, True, 0, -3, 2.5, "x"):
+        assert _same(decode_value(scalar), scalar)
+    with pytest.raises(CodecError, match="^bad value encoding at /: bytes is not part of the encoding$"):
+        decode_value(b"x")
 
 
 def test_every_tag_decodes() -> None:
@@ -83,6 +87,89 @@ def test_a_malformed_document_is_refused_with_its_path(document: Any, path: str,
     assert caught.value.path == path
     assert str(caught.value) == f"bad value encoding at {path}: {message}"
 
+
+
+
+plain_scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text())
+
+
+@settings(max_examples=100)
+@given(st.lists(plain_scalars, max_size=5), st.dictionaries(st.text().filter(lambda key: not key.startswith("$")), plain_scalars, max_size=5))
+def test_a_container_of_plain_scalars_is_copied_as_its_frame_would_build_it(items: list[Any], entries: dict[str, Any]) -> None:
+    # A leaf list or dict is copied at once; under `$id` or `$literal` the same content is built
+    # by its frame, item by item.
+    quick = decode_value([items, entries])
+    general = decode_value([{"$id": "l", "value": items}, {"$literal": entries}])
+    assert _same(quick, general) and _same(quick, [items, entries])
+    assert quick[0] is not items and quick[1] is not entries
+
+
+# The decoder builds a path only for an error, from its stack of frames: each kind of container
+# must give its own step (list index, dict key, map pair and side, `fields`, chain `leaf`, the
+# `value` of an `$id`, a tag) in the pointer, escaped as RFC 6901 says.
+@pytest.mark.parametrize(
+    ("document", "path", "message"),
+    [
+        ([0, {"a": [1, {"$int": "x"}]}], "/1/a/1/$int", "$int takes the decimal digits of an integer as a string"),
+        ({"a/b": {"c~d": {"$float": 1}}}, "/a~1b/c~0d/$float", "$float takes a JSON number, NaN, Infinity or -Infinity as a string"),
+        ({"$map": [[1, 2], ["k", [{"$bytes": "A"}]]]}, "/$map/1/1/0/$bytes", "$bytes takes standard padded base64 as a string"),
+        ({"$map": [[{"$tuple": [1]}, 1], [{"$tuple": [True]}, 2]]}, "/$map/1/0", "this key equals an earlier key of the same $map in Python"),
+        ({"$map": [["a", 1], [{"$float": "NaN"}, 2]]}, "/$map/1/0", "NaN cannot be a map key or set member: the two languages disagree on its equality"),
+        ({"$object": "Box", "fields": {"a": 1, "b": [{"$ref": "none"}]}}, "/fields/b/0/$ref", "$ref 'none' names no $id defined before it"),
+        ({"$chain": {"depth": 3, "key": "k", "leaf": {"x": {"$foo": 1}}}}, "/$chain/leaf/x", "unknown tag $foo (write a literal object with $literal)"),
+        ({"$id": "a", "value": {"$chain": {"depth": 0, "key": None, "leaf": {"$hole": True}}}}, "/value/$chain/leaf", "$hole stands only for an item of a list"),
+        ({"$literal": {"$s": {"$tuple": [0, {"$set": [1, 1.0]}]}}}, "/$literal/$s/$tuple/1/$set/1", "this member equals an earlier member of the same $set in Python"),
+        ({"$nullProto": {"k": {"$id": "n", "value": {"$set": [[1]]}}}}, "/$nullProto/k/value/$set/0", "a map key or set member must be null, a bool, a number, a string, $float, $int, $bytes or a $tuple of those"),
+        ([{"$id": "t", "value": [{"$tuple": [{"$ref": "u"}]}]}, 1], "/0/value/0/$tuple/0/$ref", "$ref 'u' names no $id defined before it"),
+        ([{"$id": "t", "value": {"$tuple": [[{"$ref": "t"}]]}}], "/0/value/$tuple/0/0/$ref", "$ref 't' points into a tuple, set or model that contains it, which cannot be built"),
+    ],
+)
+def test_an_error_deep_inside_containers_has_its_whole_path(document: Any, path: str, message: str) -> None:
+    with pytest.raises(CodecError) as caught:
+        decode_value(document)
+    assert caught.value.path == path
+    assert str(caught.value) == f"bad value encoding at {path}: {message}"
+
+
+def test_a_model_that_does_not_validate_is_refused_at_its_own_node() -> None:
+    from pydantic import BaseModel
+
+    class Point(BaseModel):
+        x: int
+
+    with pytest.raises(CodecError) as caught:
+        decode_value({"p": [{"$model": "Point", "fields": {"x": "no"}}]}, {"Point": Point})
+    assert caught.value.path == "/p/0"
+    assert str(caught.value).startswith("bad value encoding at /p/0: the fields of $model Point do not validate: 1 validation error for Point")
+    assert caught.value.__cause__ is not None
+
+
+def test_a_typescript_only_value_deep_inside_is_named_with_its_whole_path() -> None:
+    with pytest.raises(TypeScriptOnlyValue, match=r"^\$undefined at /\$map/0/1/k/0 is a TypeScript-only value"):
+        decode_value({"$map": [[1, {"k": [{"$undefined": True}]}]]})
+
+
+def test_an_error_at_the_bottom_of_a_100000_deep_list_has_its_whole_path() -> None:
+    document: Any = {"$int": "x"}
+    for _ in range(100_000):
+        document = [document]
+    with pytest.raises(CodecError) as caught:
+        decode_value(document)
+    assert caught.value.path == "/0" * 100_000 + "/$int"
+
+
+def test_a_100000_deep_list_and_a_deep_run_of_empty_chains_decode_without_recursion() -> None:
+    document: Any = "end"
+    for _ in range(100_000):
+        document = [document]
+    value = decode_value(document)
+    for _ in range(100_000):
+        value = value[0]
+    assert value == "end"
+    chains: Any = 7
+    for _ in range(100_000):
+        chains = {"$chain": {"depth": 0, "key": "k", "leaf": chains}}
+    assert decode_value(chains) == 7
 
 hashable = st.one_of(st.text(), st.integers(), st.booleans(), st.binary(max_size=3))
 values = st.recursive(

@@ -9,11 +9,12 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from agentparity_ref.ops import Case, Result, Skip
-from agentparity_ref.participant import Participant, ProtocolError, _fd_lines, serve
+from agentparity_ref.participant import Participant, ProtocolError, _fd_lines, _read_request, serve
 
 
 def _echo(case: Case) -> Result:
@@ -142,6 +143,37 @@ def test_a_bad_request_with_a_seq_is_answered_errored(participant: Participant, 
     assert json.loads(participant.handle_line(line) or "")["context"]["message"] == message
 
 
+def _read_outcome(read: Any, line: str) -> tuple[str, Any]:
+    try:
+        return ("value", read(line))
+    except Exception as error:
+        return (type(error).__name__, str(error))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"cmd": "run", "seq": 1, "case": {"v": [1.5, -0, 1e400, NaN, "\\ud800\u00e9"]}}',
+        '  {"cmd": "stop"}  ',
+        '{"cmd": "stop"}\t',
+        '{"cmd": "stop"} {"cmd": "stop"}',
+        '{"cmd": "stop"} x',
+        "\ufeff{}",
+        '{"a": 1,}',
+        "",
+        "[" * 100_000,
+    ],
+    ids=["values", "spaces-around", "tab-after", "two-documents", "extra-data", "bom", "trailing-comma", "empty", "deep"],
+)
+def test_a_request_line_is_read_as_json_loads_reads_it(line: str) -> None:
+    outcome = _read_outcome(_read_request, line)
+    expected = _read_outcome(json.loads, line)
+    if outcome[0] == "value" and expected[0] == "value":
+        assert json.dumps(outcome[1]) == json.dumps(expected[1])
+    else:
+        assert outcome == expected
+
+
 @pytest.mark.parametrize("line", ["not json", "[1, 2]", '{"cmd": "run", "case": {}}', '{"cmd": "run", "seq": true}', "[" * 100_000])
 def test_a_line_without_a_seq_raises_protocol_error(participant: Participant, line: str) -> None:
     with pytest.raises(ProtocolError):
@@ -240,6 +272,22 @@ def test_an_op_module_is_imported_when_its_op_is_first_called_or_all_at_once() -
         "from agentparity_ref.ops import import_op_modules\n"
         "import_op_modules()\n"
         "assert all(f'agentparity_ref.ops.{m}' in sys.modules for m in ('schema', 'dispatch', 'chat', 'run_agent', 'plan'))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_process_freezes_what_its_imports_made_once_they_are_done() -> None:
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    script = (
+        "import gc, sys\n"
+        "from agentparity_ref.participant import _import_op_modules_and_freeze\n"
+        "assert gc.get_freeze_count() == 0\n"
+        "_import_op_modules_and_freeze()\n"
+        "assert 'agentparity_ref.ops.plan' in sys.modules\n"
+        "assert gc.get_freeze_count() > 10_000, gc.get_freeze_count()\n"
+        "assert gc.isenabled()\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import gc
 import json
 from typing import Any
@@ -70,6 +71,41 @@ def test_the_loop_fails_as_json_dumps_fails(value: Any) -> None:
     for options in OPTIONS:
         assert _outcome(_dumps_without_recursion, value, **options) == _outcome(json.dumps, value, **options)
 
+
+
+@settings(max_examples=150)
+@given(values, st.sampled_from(OPTIONS))
+def test_dumps_with_its_kept_encoders_writes_what_json_dumps_writes(value: Any, options: dict[str, Any]) -> None:
+    assert _outcome(pyjson.dumps, value, **options) == _outcome(json.dumps, value, **options)
+
+
+
+class _Rank(enum.IntEnum):
+    ONE = 1
+
+
+class _Text(str):
+    pass
+
+
+@pytest.mark.parametrize(
+    "value",
+    [None, True, False, 0, -7, 10**40, 0.1, -0.0, 1e16, 1e-7, float("nan"), float("inf"), float("-inf"),
+     "", "é\u2028\x00\"\\", "\ud800", _Rank.ONE, _Text("sub")],
+)
+def test_dumps_writes_a_scalar_as_json_dumps_writes_it(value: Any) -> None:
+    for options in OPTIONS:
+        assert _outcome(pyjson.dumps, value, **options) == _outcome(json.dumps, value, **options)
+
+def test_a_kept_encoder_carries_nothing_from_a_failed_call_to_the_next() -> None:
+    cyclic: list[Any] = [1]
+    cyclic.append(cyclic)
+    inner = [2]
+    for options in OPTIONS:
+        for value in (cyclic, [1, b"x"], {"k": [float("nan")]}):
+            assert _outcome(pyjson.dumps, value, **options) == _outcome(json.dumps, value, **options)
+        assert pyjson.dumps([inner, inner, {"a": inner}], **options) == json.dumps([inner, inner, {"a": inner}], **options)
+    assert pyjson.dumps([1], separators=[",", ":"]) == "[1]"
 
 def test_the_loop_refuses_a_cycle_and_writes_a_diamond_twice() -> None:
     cyclic: list[Any] = [1]

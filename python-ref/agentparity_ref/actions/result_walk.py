@@ -52,6 +52,8 @@ def cycle(path: str) -> ResultValueError:
 
 
 _NoneType = type(None)
+# The scalars JSON holds as they are (a float also needs to be finite); one set lookup each.
+_EXACT_SCALARS = frozenset({str, int, bool, _NoneType})
 
 
 def _plain_scalar(value: Any, path: str) -> Any:
@@ -67,29 +69,22 @@ def _plain_scalar(value: Any, path: str) -> Any:
     raise unsupported(path, value)
 
 
-class _Frame:
-    """An open container: the source items still to read, and the copy being filled."""
-
-    __slots__ = ("items", "out", "is_dict", "marker", "segment")
-
-    def __init__(self, items: Iterator[Any], out: Any, is_dict: bool, marker: int, segment: str) -> None:
-        self.items = items
-        self.out = out
-        self.is_dict = is_dict
-        self.marker = marker
-        self.segment = segment
+# An open container: the source items still to read, the copy being filled, whether it is a dict,
+# the source's id, and the path segment that leads to it. A plain tuple, because one is made per
+# container and a class would cost an `__init__` call each time.
+_Frame = tuple[Iterator[Any], Any, bool, int, str]
 
 
 def _path(frames: list[_Frame], segment: str) -> str:
-    return ROOT + "".join(frame.segment for frame in frames[1:]) + segment
+    return ROOT + "".join(frame[4] for frame in frames[1:]) + segment
 
 
 def _open(value: Any, segment: str) -> _Frame | None:
     """The frame of a container, or None when `value` is not one."""
     if isinstance(value, dict):
-        return _Frame(iter(value.items()), {}, True, id(value), segment)
+        return (iter(value.items()), {}, True, id(value), segment)
     if isinstance(value, (list, tuple)):
-        return _Frame(iter(value), [], False, id(value), segment)
+        return (iter(value), [], False, id(value), segment)
     return None
 
 
@@ -100,6 +95,8 @@ def is_json_generic(raw: Any) -> bool:
     This is the common case, checked with one cheap pass in any order; `copy_json_generic` runs
     only when it fails, and finds the first problem in walk order.
     """
+    if type(raw) in _EXACT_SCALARS:
+        return True
     seen: set[int] = set()
     pending = [raw]
     pop = pending.pop
@@ -116,12 +113,11 @@ def is_json_generic(raw: Any) -> bool:
                 if type(key) is not str:
                     return False
                 kind = type(item)
+                if kind in _EXACT_SCALARS:
+                    continue
                 if kind is dict or kind is list:
                     push(item)
-                elif kind is float:
-                    if item - item != 0.0:
-                        return False
-                elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+                elif kind is not float or item - item != 0.0:
                     return False
         elif kind is list:
             marker = id(value)
@@ -130,17 +126,13 @@ def is_json_generic(raw: Any) -> bool:
             seen.add(marker)
             for item in value:
                 kind = type(item)
+                if kind in _EXACT_SCALARS:
+                    continue
                 if kind is dict or kind is list:
                     push(item)
-                elif kind is float:
-                    if item - item != 0.0:
-                        return False
-                elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+                elif kind is not float or item - item != 0.0:
                     return False
-        elif kind is float:
-            if value - value != 0.0:
-                return False
-        elif kind is not str and kind is not int and kind is not bool and kind is not _NoneType:
+        elif kind not in _EXACT_SCALARS and (kind is not float or value - value != 0.0):
             return False
     return True
 
@@ -173,19 +165,18 @@ def copy_json_generic(raw: Any) -> Any:
     if root is None:
         return _plain_scalar(raw, ROOT)
     frames = [root]
-    open_markers = {root.marker}
+    open_markers = {root[3]}
     while frames:
-        frame = frames[-1]
-        out = frame.out
+        items, out, is_dict, marker, _ = frames[-1]
         child: _Frame | None = None
-        if frame.is_dict:
-            for key, value in frame.items:
+        if is_dict:
+            for key, value in items:
                 if type(key) is not str:
                     if not isinstance(key, str):
                         raise key_not_string(_path(frames, ""))
                     key = str.__str__(key)
                 kind = type(value)
-                if kind is str or kind is int or kind is bool or kind is _NoneType:
+                if kind in _EXACT_SCALARS:
                     out[key] = value
                 elif kind is float:
                     if value - value != 0.0:
@@ -196,12 +187,12 @@ def copy_json_generic(raw: Any) -> Any:
                     if child is None:
                         out[key] = _plain_scalar(value, _path(frames, "." + key))
                         continue
-                    out[key] = child.out
+                    out[key] = child[1]
                     break
         else:
-            for value in frame.items:
+            for value in items:
                 kind = type(value)
-                if kind is str or kind is int or kind is bool or kind is _NoneType:
+                if kind in _EXACT_SCALARS:
                     out.append(value)
                 elif kind is float:
                     if value - value != 0.0:
@@ -212,14 +203,14 @@ def copy_json_generic(raw: Any) -> Any:
                     if child is None:
                         out.append(_plain_scalar(value, _path(frames, f"[{len(out)}]")))
                         continue
-                    out.append(child.out)
+                    out.append(child[1])
                     break
         if child is None:
             frames.pop()
-            open_markers.discard(frame.marker)
+            open_markers.discard(marker)
             continue
-        if child.marker in open_markers:
-            raise cycle(_path(frames, child.segment))
-        open_markers.add(child.marker)
+        if child[3] in open_markers:
+            raise cycle(_path(frames, child[4]))
+        open_markers.add(child[3])
         frames.append(child)
-    return root.out
+    return root[1]

@@ -8,9 +8,7 @@ import math
 import re
 from typing import Any
 
-from .codec_error import CodecError
-
-Path = tuple[str | int, ...]
+from .codec_error import CodecError, Path
 
 FLOAT_TEXT = re.compile(r"NaN|-?Infinity|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
 INT_TEXT = re.compile(r"-?(?:0|[1-9]\d*)")

@@ -86,8 +86,9 @@ def normalize(case: Case) -> Result:
     try:
         value, content = normalize_and_render(raw, models[type_name] if type_name is not None else object)
     except ValidationError as error:
-        first = error.errors()[0]
         # The message and path of the first line error; the text is the whole of str(error).
+        # Only `msg` and `loc` are read: the URLs, contexts and inputs are not built.
+        first = error.errors(include_url=False, include_context=False, include_input=False)[0]
         return _error("ValidationError", first["msg"], _loc_path(first["loc"]), str(error))
     except (PydanticSerializationError, UnicodeDecodeError) as error:
         # Both are ValueErrors: an Any pydantic cannot dump, bytes that are not UTF-8.

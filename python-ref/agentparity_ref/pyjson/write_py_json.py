@@ -8,13 +8,27 @@ still be written. Mirrors `src/json/writePyJson.ts`.
 
 from __future__ import annotations
 
-import json
+from collections.abc import Iterator
+from json import JSONEncoder
 from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import Any
 
 from .gc_paused import gc_paused
 
 _INFINITY = float("inf")
+
+_encoders: dict[tuple[bool, tuple[str, str] | None, bool], JSONEncoder] = {}
+
+
+def _encoder(ensure_ascii: bool, separators: tuple[str, str] | None, allow_nan: bool) -> JSONEncoder:
+    """The encoder `json.dumps` would build for these options. It keeps no state between calls,
+    so one per set of options serves every call: `json.dumps` builds a new one each time it is
+    given options, which costs as much as writing a small value."""
+    key = (ensure_ascii, None if separators is None else (separators[0], separators[1]), allow_nan)
+    encoder = _encoders.get(key)
+    if encoder is None:
+        encoder = _encoders[key] = JSONEncoder(ensure_ascii=ensure_ascii, separators=key[1], allow_nan=allow_nan)
+    return encoder
 
 
 def dumps(
@@ -25,11 +39,31 @@ def dumps(
     allow_nan: bool = True,
 ) -> str:
     """`json.dumps(obj, ensure_ascii=..., separators=..., allow_nan=...)`, at any depth."""
+    text = _scalar_text(obj, ensure_ascii, allow_nan)
+    if text is not None:
+        return text
     try:
-        return json.dumps(obj, ensure_ascii=ensure_ascii, separators=separators, allow_nan=allow_nan)
+        return _encoder(ensure_ascii, separators, allow_nan).encode(obj)
     except RecursionError:
         with gc_paused():
             return _dumps_without_recursion(obj, ensure_ascii=ensure_ascii, separators=separators, allow_nan=allow_nan)
+
+
+def _scalar_text(value: Any, ensure_ascii: bool, allow_nan: bool) -> str | None:
+    """The text of an exact scalar, as the json module writes it, or None for anything else.
+    Writing one through an encoder costs more than the text itself (a result is often one)."""
+    kind = type(value)
+    if kind is str:
+        return encode_basestring_ascii(value) if ensure_ascii else encode_basestring(value)
+    if value is None:
+        return "null"
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        return int.__repr__(value)
+    if kind is float:
+        return _float_text(value, allow_nan)
+    return None
 
 
 def _float_text(value: float, allow_nan: bool) -> str:
@@ -80,7 +114,24 @@ def _dumps_without_recursion(
     frames: list[tuple[int, Iterator[Any], bool]] = []
     open_ids: set[int] = set()
 
-    def emit(value: Any) -> None:
+    def open_container(value: Any, is_dict: bool) -> bool:
+        marker = id(value)
+        if marker in open_ids:
+            raise ValueError("Circular reference detected")
+        if not value:
+            write("{}" if is_dict else "[]")
+            return False
+        open_ids.add(marker)
+        write("{" if is_dict else "[")
+        frames.append((marker, iter(value.items() if is_dict else value), is_dict))
+        return True
+
+    def emit(value: Any) -> bool:
+        """Writes a scalar, or opens a container and says so. The exact types come first (a deep
+        value is mostly containers); a subclass goes through the json module's order of tests."""
+        kind = type(value)
+        if kind is dict or kind is list or kind is tuple:
+            return open_container(value, kind is dict)
         if isinstance(value, str):
             write(encode(value))
         elif value is None:
@@ -94,34 +145,25 @@ def _dumps_without_recursion(
         elif isinstance(value, float):
             write(_float_text(value, allow_nan))
         elif isinstance(value, (list, tuple, dict)):
-            marker = id(value)
-            if marker in open_ids:
-                raise ValueError("Circular reference detected")
-            is_dict = isinstance(value, dict)
-            if not value:
-                write("{}" if is_dict else "[]")
-                return
-            open_ids.add(marker)
-            write("{" if is_dict else "[")
-            frames.append((marker, iter(value.items() if is_dict else value), is_dict))
+            return open_container(value, isinstance(value, dict))
         else:
             raise TypeError(f"Object of type {value.__class__.__name__} is not JSON serializable")
+        return False
 
     emit(obj)
     first = True
     while frames:
         marker, items, is_dict = frames[-1]
-        depth = len(frames)
         for item in items:
-            if not first:
+            if first:
+                first = False
+            else:
                 write(item_sep)
-            first = False
             if is_dict:
                 key, item = item
-                write(encode(_key_text(key, allow_nan)))
+                write(encode(key if type(key) is str else _key_text(key, allow_nan)))
                 write(key_sep)
-            emit(item)
-            if len(frames) > depth:
+            if emit(item):
                 # A container opened: write its items before the rest of this one.
                 first = True
                 break
