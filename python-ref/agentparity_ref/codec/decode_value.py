@@ -8,7 +8,8 @@ be built from finished children; a `$ref` to one of them from inside it is refus
 Decoding builds no paths, because only an error needs one: the stack of frames is the path to the
 node at hand. A problem is raised with its path from the node where it was found, and moved under
 that node's place, read from the stack, on its way out. Plain scalars, most of any document, are
-stored by their container's frame without a call of their own.
+stored by their container's frame without a call of their own, and a list or plain object that
+holds nothing else is copied without a frame.
 """
 
 from __future__ import annotations
@@ -378,7 +379,8 @@ class _Decoder:
     def begin(self, node: Any, in_list: bool) -> tuple[Any, _Frame | None]:
         """Decodes a scalar at once, or opens the frame of a container. A problem is raised with
         its path from `node`."""
-        # Most nodes are plain lists and dicts without a wrapper: they go straight to their frame.
+        # Most nodes are plain lists and dicts without a wrapper: they go straight to their frame,
+        # or are copied at once when they hold plain scalars only.
         kind = type(node)
         if kind is dict and "$id" not in node and "$chain" not in node:
             return self.begin_dict(node, (), (), in_list)
