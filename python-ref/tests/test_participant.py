@@ -49,6 +49,16 @@ def run_line(op: str, extra: str = "") -> str:
     return f'{{"cmd": "run", "seq": 7, "case": {{"id": "area/file/slug", "op": "{op}"{extra}}}}}'
 
 
+def _reference_env(**extra: str) -> dict[str, str]:
+    """The environment of a child Python that imports this package from the source tree."""
+    return {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent), **extra}
+
+
+def _run_script(script: str) -> None:
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=_reference_env(), timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
 def test_start_lists_the_registered_ops(participant: Participant) -> None:
     reply = json.loads(participant.handle_line('{"cmd": "start", "version": 1}') or "")
     assert reply["version"] == 1
@@ -205,8 +215,7 @@ def test_serve_exits_1_on_an_unknown_version(participant: Participant) -> None:
 
 
 def test_the_module_serves_the_protocol_as_a_process() -> None:
-    root = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "PYTHONPATH": str(root)}
+    env = _reference_env()
     requests = '{"cmd": "start", "version": 1}\n{"cmd": "run", "seq": 1, "case": {"id": "a/b/c", "op": "nope"}}\n{"cmd": "stop"}\n'
     done = subprocess.run(
         [sys.executable, "-m", "agentparity_ref.participant"], input=requests, capture_output=True, text=True, env=env, timeout=60
@@ -218,8 +227,7 @@ def test_the_module_serves_the_protocol_as_a_process() -> None:
 
 
 def test_the_process_reads_requests_as_utf8_whatever_the_locale_says() -> None:
-    root = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "PYTHONPATH": str(root), "PYTHONIOENCODING": "latin-1"}
+    env = _reference_env(PYTHONIOENCODING="latin-1")
     requests = '{"cmd": "start", "version": 1}\n{"cmd": "run", "seq": 1, "case": {"id": "é", "op": "normalize", "input": {"value": "日本😀"}}}\n'
     done = subprocess.run(
         [sys.executable, "-m", "agentparity_ref.participant"], input=requests.encode("utf-8"), capture_output=True, env=env, timeout=60
@@ -230,8 +238,7 @@ def test_the_process_reads_requests_as_utf8_whatever_the_locale_says() -> None:
 
 
 def test_a_line_that_is_not_utf8_is_reported_and_the_next_one_answered() -> None:
-    root = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "PYTHONPATH": str(root)}
+    env = _reference_env()
     requests = b'{"cmd": "start", "version": 1}\n{"cmd": "run", "seq": 1, "case": {"id": "\xff"}}\n{"cmd": "run", "seq": 2, "case": {"id": "a/b/c", "op": "nope"}}\n'
     done = subprocess.run([sys.executable, "-m", "agentparity_ref.participant"], input=requests, capture_output=True, env=env, timeout=60)
     assert done.returncode == 0
@@ -260,8 +267,6 @@ def test_lines_from_a_descriptor_say_whether_another_is_ready() -> None:
 
 
 def test_an_op_module_is_imported_when_its_op_is_first_called_or_all_at_once() -> None:
-    root = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "PYTHONPATH": str(root)}
     script = (
         "import sys\n"
         "from agentparity_ref.ops import OPS\n"
@@ -273,13 +278,10 @@ def test_an_op_module_is_imported_when_its_op_is_first_called_or_all_at_once() -
         "import_op_modules()\n"
         "assert all(f'agentparity_ref.ops.{m}' in sys.modules for m in ('schema', 'dispatch', 'chat', 'run_agent', 'plan'))\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
-    assert done.returncode == 0, done.stderr
+    _run_script(script)
 
 
 def test_the_process_freezes_what_its_imports_made_once_they_are_done() -> None:
-    root = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "PYTHONPATH": str(root)}
     script = (
         "import gc, sys\n"
         "from agentparity_ref.participant import _import_op_modules_and_freeze\n"
@@ -289,5 +291,4 @@ def test_the_process_freezes_what_its_imports_made_once_they_are_done() -> None:
         "assert gc.get_freeze_count() > 10_000, gc.get_freeze_count()\n"
         "assert gc.isenabled()\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
-    assert done.returncode == 0, done.stderr
+    _run_script(script)
