@@ -29,14 +29,28 @@ const erroredDetail = (context: ErrorContext): string => {
   return last === undefined || last === '' ? context.message : `${context.message} (stderr: ${last})`;
 };
 
-/** A result as a side of a comparison; its value is read only if the texts do not settle it. */
-const side = (name: string, outcome: ParticipantOutcome & { status: 'result' }): Side => ({
-  name,
-  text: outcome.text,
+/**
+ * A result as a side of a comparison; its value is read only if the texts do not settle it. A
+ * class, not an object literal with a getter, which V8 would give a map of its own per object.
+ */
+class ResultSide implements Side {
+  readonly text: string;
+  readonly #outcome: ParticipantOutcome & { status: 'result' };
+
+  constructor(
+    readonly name: string,
+    outcome: ParticipantOutcome & { status: 'result' },
+  ) {
+    this.text = outcome.text;
+    this.#outcome = outcome;
+  }
+
   get value(): PyJson {
-    return outcome.result;
-  },
-});
+    return this.#outcome.result;
+  }
+}
+
+const side = (name: string, outcome: ParticipantOutcome & { status: 'result' }): Side => new ResultSide(name, outcome);
 
 /**
  * Judges one participant's outcome of a case: against the case's `expect` (when it has one) and

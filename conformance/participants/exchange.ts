@@ -5,7 +5,7 @@ import { decodeRunLine } from '../protocol/decodeRunLine.js';
 import { runRequest } from '../protocol/encode.js';
 import type { ErrorContext, ImplementationInfo, RunResponse, Seq } from '../protocol/messages.js';
 import { ProtocolError } from '../protocol/protocolError.js';
-import { prepareCase } from '../protocol/runLine.js';
+import { writeCase, type CaseTexts } from '../protocol/runLine.js';
 import type { ProtocolValidator } from '../protocol/validateProtocol.js';
 import type { ParticipantOutcome } from './participant.js';
 
@@ -13,20 +13,43 @@ import type { ParticipantOutcome } from './participant.js';
 
 export const errored = (context: ErrorContext): ParticipantOutcome => ({ status: 'errored', context });
 
+/**
+ * A result outcome whose value is read when first asked for. A class rather than an object literal
+ * with a getter: V8 gives each such literal a map of its own, which lives in the old generation
+ * and keeps what the getter reaches alive past every young collection until a full one.
+ */
+export class ResultOutcome {
+  readonly status = 'result';
+  readonly #read: () => PyJson;
+
+  constructor(
+    readonly text: string,
+    read: () => PyJson,
+  ) {
+    this.#read = read;
+  }
+
+  get result(): PyJson {
+    return this.#read();
+  }
+}
+
 export const unsupported = (info: ImplementationInfo, op: string): ParticipantOutcome | undefined =>
   (info.ops as readonly string[]).includes(op) ? undefined : { status: 'skipped', reason: `op ${op} is not supported by ${info.name}` };
 
 /**
- * What keeps a case from being sent, if anything: a protocol violation (with a validator) or a
- * value the writer cannot write. A case that passes is ready for `runLine`, in either form.
+ * A case written for sending, or what keeps it from being sent: a value the writer cannot write,
+ * or (with a validator) a protocol violation. The texts serve every `runLine` for the case.
  */
-export const requestProblem = (seq: Seq, testCase: ProtocolCase, validator: ProtocolValidator | undefined): string | undefined => {
+export const prepareRequest = (seq: Seq, testCase: ProtocolCase, validator: ProtocolValidator | undefined): { readonly texts: CaseTexts } | { readonly problem: string } => {
+  let texts: CaseTexts;
   try {
-    prepareCase(testCase);
+    texts = writeCase(testCase);
   } catch (error) {
-    return `cannot write the case: ${(error as Error).message}`;
+    return { problem: `cannot write the case: ${(error as Error).message}` };
   }
-  return validator?.request(runRequest(seq, testCase));
+  const problem = validator?.request(runRequest(seq, testCase));
+  return problem === undefined ? { texts } : { problem };
 };
 
 /** The start reply, checked; anything wrong throws ProtocolError. */
@@ -41,13 +64,7 @@ const outcomeOf = (response: RunResponse): ParticipantOutcome => {
   switch (response.kind) {
     case 'result':
       // The value stays unread until a comparison asks for it.
-      return {
-        status: 'result',
-        text: response.text,
-        get result(): PyJson {
-          return response.result;
-        },
-      };
+      return new ResultOutcome(response.text, () => response.result);
     case 'skipped':
       return { status: 'skipped', reason: response.reason };
     case 'errored':

@@ -9,7 +9,7 @@ import { protocolValidator, type ProtocolValidator } from '../protocol/validateP
 import { isCaseWireNormal, isWireNormal } from '../protocol/wireNormal.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 import { SentDeclarations } from './declarationKeys.js';
-import { errored, readAnswer, readStarted, requestProblem, unsupported } from './exchange.js';
+import { ResultOutcome, errored, prepareRequest, readAnswer, readStarted, unsupported } from './exchange.js';
 import {
   DEFAULT_TIMEOUT_MS,
   ParticipantStartError,
@@ -33,14 +33,7 @@ const outcomeOf = (answer: CaseAnswer): ParticipantOutcome => {
   // The value as a reader of the text gets it (a whole float stays a float), read when asked for:
   // the op's own value when the text reads back as it is.
   const { result } = answer;
-  const read = readWhenAsked(text, () => (isWireNormal(result) ? result : undefined), result);
-  return {
-    status: 'result',
-    text,
-    get result() {
-      return read();
-    },
-  };
+  return new ResultOutcome(text, readWhenAsked(text, () => (isWireNormal(result) ? result : undefined), result));
 };
 
 /** What `answer` settles to, or undefined when it takes longer than `timeoutMs`. */
@@ -106,19 +99,20 @@ export class InProcessParticipant implements Participant {
     const skipped = unsupported(info, testCase.op);
     if (skipped) return skipped;
     const seq = this.nextSeq++;
-    const problem = requestProblem(seq, testCase, this.validator);
-    if (problem !== undefined) return errored({ message: problem });
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const answerCase = this.options.direct && this.validator === undefined ? this.handler.answerCase : undefined;
+    // A wire-normal case is one the writer can write, so it needs no writing to be checked.
+    if (answerCase !== undefined && isCaseWireNormal(testCase)) {
+      // An op that answered at once needs no deadline: none could have stopped it.
+      const answer = answerCase(testCase);
+      if (!(answer instanceof Promise)) return outcomeOf(answer);
+      const settled = await withinDeadline(answer, timeoutMs);
+      return settled === undefined ? errored({ message: `no answer within ${timeoutMs} ms` }) : outcomeOf(settled);
+    }
+    const prepared = prepareRequest(seq, testCase, this.validator);
+    if ('problem' in prepared) return errored({ message: prepared.problem });
     try {
-      const answerCase = this.options.direct && this.validator === undefined ? this.handler.answerCase : undefined;
-      if (answerCase !== undefined && isCaseWireNormal(testCase)) {
-        // An op that answered at once needs no deadline: none could have stopped it.
-        const answer = answerCase(testCase);
-        if (!(answer instanceof Promise)) return outcomeOf(answer);
-        const settled = await withinDeadline(answer, timeoutMs);
-        return settled === undefined ? errored({ message: `no answer within ${timeoutMs} ms` }) : outcomeOf(settled);
-      }
-      const line = await withinDeadline(this.handler(runLine(seq, testCase, this.declarations?.formFor(testCase))), timeoutMs);
+      const line = await withinDeadline(this.handler(runLine(seq, prepared.texts, this.declarations?.formFor(testCase))), timeoutMs);
       if (line === undefined) return errored({ message: `no answer within ${timeoutMs} ms` });
       const answer = readAnswer(line, seq, testCase.op, this.validator);
       return 'broken' in answer ? errored({ message: answer.broken }) : answer.outcome;

@@ -1,10 +1,10 @@
 import { encodeStop } from '../protocol/encode.js';
 import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
-import { runLine } from '../protocol/runLine.js';
+import { runLine, type CaseTexts } from '../protocol/runLine.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
 import { Connection } from './connection.js';
 import { SentDeclarations } from './declarationKeys.js';
-import { errored, readAnswer, requestProblem, unsupported } from './exchange.js';
+import { errored, prepareRequest, readAnswer, unsupported } from './exchange.js';
 import {
   DEFAULT_MAX_RESTARTS,
   DEFAULT_START_TIMEOUT_MS,
@@ -22,6 +22,8 @@ import type { CommandLine } from './participantProcess.js';
 interface Pending {
   readonly seq: number;
   readonly testCase: ProtocolCase;
+  /** The case written once, for its first line and any resending after a restart. */
+  readonly texts: CaseTexts;
   readonly op: string;
   readonly timeoutMs: number;
   readonly resolve: (outcome: ParticipantOutcome) => void;
@@ -93,11 +95,11 @@ export class ProcessParticipant implements Participant {
     const skipped = unsupported(this.info, testCase.op);
     if (skipped) return skipped;
     const seq = this.nextSeq++;
-    const problem = requestProblem(seq, testCase, this.validator);
-    if (problem !== undefined) return errored({ message: problem });
+    const prepared = prepareRequest(seq, testCase, this.validator);
+    if ('problem' in prepared) return errored({ message: prepared.problem });
     return new Promise((resolve) => {
       const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      this.queue.push({ seq, testCase, op: testCase.op, timeoutMs, resolve });
+      this.queue.push({ seq, testCase, texts: prepared.texts, op: testCase.op, timeoutMs, resolve });
       this.pump();
     });
   }
@@ -134,7 +136,7 @@ export class ProcessParticipant implements Participant {
     while (this.inflight.length < limit && this.queue.length > 0) {
       const next = this.queue.shift()!;
       this.inflight.push(next);
-      this.connection.process.write(runLine(next.seq, next.testCase, this.declarations?.formFor(next.testCase)));
+      this.connection.process.write(runLine(next.seq, next.texts, this.declarations?.formFor(next.testCase)));
       if (this.inflight.length === 1) this.armTimer();
     }
   }

@@ -28,17 +28,28 @@ export const readWhenAsked = (text: string, known: () => PyJson | undefined, fal
   };
 };
 
-const lazyResult = (seq: Seq, text: string, parsed: PyJson): RunResponse => {
-  const read = readWhenAsked(text, () => losslessFromNative(parsed), parsed);
-  return {
-    seq,
-    kind: 'result',
-    text,
-    get result(): PyJson {
-      return read();
-    },
-  };
-};
+/**
+ * A result answer whose value is read when first asked for. A class rather than an object literal
+ * with a getter: V8 gives each such literal a map of its own, which lives in the old generation
+ * and keeps what the getter reaches alive past every young collection until a full one (a fuzzing
+ * run reads an answer per case, and paid for that in promoted garbage).
+ */
+class LazyRunResult {
+  readonly kind = 'result';
+  readonly #read: () => PyJson;
+
+  constructor(
+    readonly seq: Seq,
+    readonly text: string,
+    parsed: PyJson,
+  ) {
+    this.#read = readWhenAsked(text, () => losslessFromNative(parsed), parsed);
+  }
+
+  get result(): PyJson {
+    return this.#read();
+  }
+}
 
 const parsedObject = (text: string): PyJson | undefined => {
   try {
@@ -59,7 +70,7 @@ const expectedResult = (line: string, seq: Seq): RunResponse | undefined => {
   if (!line.startsWith(prefix) || !line.endsWith('}}')) return undefined;
   const text = line.slice(prefix.length - 1, -1);
   const parsed = parsedObject(text);
-  return parsed === undefined ? undefined : lazyResult(seq, text, parsed);
+  return parsed === undefined ? undefined : new LazyRunResult(seq, text, parsed);
 };
 
 /**
@@ -81,7 +92,7 @@ const quickResult = (line: string): RunResponse | undefined => {
     return undefined;
   }
   const seq = isPyObject(envelope) ? getField(envelope, 'seq') : undefined;
-  return isSeq(seq) ? lazyResult(seq, text, parsed) : undefined;
+  return isSeq(seq) ? new LazyRunResult(seq, text, parsed) : undefined;
 };
 
 /**

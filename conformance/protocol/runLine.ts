@@ -1,13 +1,14 @@
-// A `run` request line, written from parts that are written once per case and once per
-// declaration: the fuzz driver sends every case to two participants, and typed cases share a
-// few declarations, so writing each part again is most of what sending costs.
+// A `run` request line, written from parts that are written once per case (a restarted process
+// is sent them again) and once per declaration: typed cases share a few declarations, so writing
+// each part again would be most of what sending costs.
 import type { PyJson } from '../../src/json/pyJson.js';
 import { writePyJson, writePyString } from '../../src/json/writePyJson.js';
 import type { ProtocolCase } from '../participant/ops/index.js';
 import type { DeclarationForm } from './encode.js';
 import type { Seq } from './messages.js';
 
-interface CaseTexts {
+/** A case written out, ready for any number of `run` lines. */
+export interface CaseTexts {
   /** `{"id": ..., "op": ...`, the case object left open. */
   readonly head: string;
   readonly declaration: string | undefined;
@@ -17,7 +18,9 @@ interface CaseTexts {
 // Requests are UTF-8 (see `encodeRequest`).
 const UTF8 = { ensureAscii: false } as const;
 
-const caseTexts = new WeakMap<ProtocolCase, CaseTexts>();
+// Keyed by declaration, which lives as long as the run that draws it. Per-case texts are not kept
+// here: a long-lived table that points at young objects keeps them alive past the young
+// generation's collections, which a fuzzing run pays for at every case.
 const declarationTexts = new WeakMap<object, string>();
 
 const declarationText = (declaration: PyJson): string => {
@@ -30,31 +33,15 @@ const declarationText = (declaration: PyJson): string => {
   return text;
 };
 
-/**
- * The written parts of a case, kept for as long as the case object lives. A case is read-only:
- * once sent, it is never changed. Throws what `writePyJson` throws for a value it cannot write.
- */
-const textsOf = (testCase: ProtocolCase): CaseTexts => {
-  let texts = caseTexts.get(testCase);
-  if (texts === undefined) {
-    texts = {
-      head: `{"id": ${writePyString(testCase.id, false)}, "op": ${writePyString(testCase.op, false)}`,
-      declaration: testCase.declaration === undefined ? undefined : declarationText(testCase.declaration),
-      input: testCase.input === undefined ? undefined : writePyJson(testCase.input, UTF8),
-    };
-    caseTexts.set(testCase, texts);
-  }
-  return texts;
-};
+/** Writes the parts of a case's `run` line. Throws what `writePyJson` throws for a value it cannot write. */
+export const writeCase = (testCase: ProtocolCase): CaseTexts => ({
+  head: `{"id": ${writePyString(testCase.id, false)}, "op": ${writePyString(testCase.op, false)}`,
+  declaration: testCase.declaration === undefined ? undefined : declarationText(testCase.declaration),
+  input: testCase.input === undefined ? undefined : writePyJson(testCase.input, UTF8),
+});
 
-/** Writes the parts of a case ahead of sending, so that a case that cannot be written is found before. */
-export const prepareCase = (testCase: ProtocolCase): void => {
-  textsOf(testCase);
-};
-
-/** The line `encodeRequest(runRequest(seq, testCase, form))` writes, byte for byte. */
-export const runLine = (seq: Seq, testCase: ProtocolCase, form?: DeclarationForm): string => {
-  const texts = textsOf(testCase);
+/** The line `encodeRequest(runRequest(seq, testCase, form))` writes, byte for byte, from `writeCase(testCase)`. */
+export const runLine = (seq: Seq, texts: CaseTexts, form?: DeclarationForm): string => {
   let line = `{"cmd": "run", "seq": ${writePyJson(seq, UTF8)}, "case": ${texts.head}`;
   if (texts.declaration !== undefined && (form === undefined || form.inline)) line += `, "declaration": ${texts.declaration}`;
   if (form !== undefined) line += `, "declaration_key": ${writePyString(form.key, false)}`;

@@ -17,20 +17,10 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
  * Plain objects, other numbers and anything JSON cannot write are not. No recursion.
  */
 export const isWireNormal = (root: PyJson): boolean => {
-  try {
-    return walkIsWireNormal(root);
-  } finally {
-    seen.clear();
-    pending.length = 0;
-  }
-};
-
-// One set and one stack for every walk: the fuzzers ask about every case.
-const seen = new Set<object>();
-const pending: unknown[] = [];
-
-const walkIsWireNormal = (root: PyJson): boolean => {
-  pending.push(root);
+  // A set and a stack of its own for every walk: one kept between walks would live long enough
+  // to point at young values from the old generation, and keep them past their collection.
+  const seen = new Set<object>();
+  const pending: unknown[] = [root];
   while (pending.length > 0) {
     const value = pending.pop();
     switch (typeof value) {

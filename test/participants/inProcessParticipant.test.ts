@@ -4,6 +4,10 @@ import { InProcessParticipant } from '../../conformance/participants/inProcessPa
 import { ParticipantStartError, type ParticipantOutcome } from '../../conformance/participants/participant.js';
 import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
 
+/** An outcome as plain data, its value read: a result outcome reads it through a getter. */
+const plain = (o: ParticipantOutcome) =>
+  o.status === 'result' ? { status: o.status, text: o.text, result: o.result } : o.status === 'errored' ? { ...o, context: { ...o.context, traceback: undefined } } : o;
+
 const handler = makeLineHandler({
   derive_schema: (c) => ({ result: new Map([['input', c.input ?? null]]) }),
   normalize: () => new Promise(() => undefined),
@@ -54,15 +58,14 @@ describe('participants/inProcessParticipant', () => {
     expect(seen.pop()).toBe(normal);
     const throughText = await text.run({ id: 'a/b/c', op: 'derive_schema', input: normal });
     expect(seen.pop()).not.toBe(normal);
-    expect(directly).toEqual(throughText);
+    expect(plain(directly)).toEqual(plain(throughText));
     expect(directly).toMatchObject({ status: 'result', text: '{"input": {"value": [1, 2.0]}, "half": 0.5}' });
     // A value the text would change (2.5 comes back a float) goes through the text.
     await direct.run({ id: 'a/b/c', op: 'derive_schema', input: [2.5] });
     expect(seen.pop()).toEqual([new PyFloat(2.5)]);
     for (const op of ['normalize', 'dispatch', 'build_plan', 'load_plan'] as const) {
       const [a, b] = [await direct.run({ id: 'a/b/c', op }), await text.run({ id: 'a/b/c', op })];
-      const withoutStack = (o: ParticipantOutcome) => (o.status === 'errored' ? { ...o, context: { ...o.context, traceback: undefined } } : o);
-      expect(withoutStack(a)).toEqual(withoutStack(b));
+      expect(plain(a)).toEqual(plain(b));
     }
   });
 
@@ -86,6 +89,25 @@ describe('participants/inProcessParticipant', () => {
     const direct = new InProcessParticipant({ direct: true, timeoutMs: 30 }, ops);
     expect(await direct.run({ id: 'a/b/c', op: 'dispatch' })).toMatchObject({ status: 'result', text: '{"n": 2}' });
     expect(await direct.run({ id: 'a/b/c', op: 'normalize' })).toEqual({ status: 'errored', context: { message: 'no answer within 30 ms' } });
+  });
+
+  it('errors a case the writer cannot write, in direct mode too, without asking the op', async () => {
+    let asked = 0;
+    const counting = makeLineHandler({ derive_schema: () => (asked++, { result: new Map([['n', 1]]) }) });
+    const unwritable = { id: 'a/b/c', op: 'derive_schema', input: [undefined] as unknown as PyJson } as const;
+    for (const participant of [new InProcessParticipant({}, counting), new InProcessParticipant({ direct: true }, counting)]) {
+      expect(await participant.run(unwritable)).toEqual({ status: 'errored', context: { message: 'cannot write the case: Object of type undefined is not JSON serializable' } });
+    }
+    expect(asked).toBe(0);
+  });
+
+  it('reads a result value only when asked, and gives the same value each time', async () => {
+    const outcome = await new InProcessParticipant({ direct: true }, handler).run({ id: 'a/b/c', op: 'derive_schema', input: [1, new PyFloat(2)] });
+    if (outcome.status !== 'result') throw new Error(`expected a result, got ${outcome.status}`);
+    // The getter sits on the class: an object literal with a getter would get a V8 map per outcome.
+    expect(Object.getOwnPropertyDescriptor(outcome, 'result')).toBeUndefined();
+    expect(outcome.result).toEqual(new Map([['input', [1, new PyFloat(2)]]]));
+    expect(outcome.result).toBe(outcome.result);
   });
 
   it('in direct mode with protocol validation, still goes through the text', async () => {

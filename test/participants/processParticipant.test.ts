@@ -113,6 +113,14 @@ describe('participants/processParticipant', () => {
     expect(strictOutcome).toMatchObject({ status: 'errored', context: { message: expect.stringContaining('response violates the protocol schema') } });
   });
 
+  it('errors a case it cannot write without sending it, and answers the next', async () => {
+    const participant = open();
+    const unwritable: ProtocolCase = { ...fauxCase('a/b/c', 'ok', { description: 'x' }), input: [undefined] as unknown as PyJson };
+    expect(await participant.run(unwritable)).toEqual({ status: 'errored', context: { message: 'cannot write the case: Object of type undefined is not JSON serializable' } });
+    expect(valueOf(await participant.run(fauxCase('a/b/d', 'ok', { description: 'next' })))).toBe('next');
+    await participant.stop();
+  });
+
   it('skips an op the start reply does not list, without asking', async () => {
     const participant = open({}, '--ops', 'normalize');
     expect(await participant.run(fauxCase('a/b/c', 'crash'))).toEqual({ status: 'skipped', reason: 'op derive_schema is not supported by faux' });
