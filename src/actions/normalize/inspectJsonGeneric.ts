@@ -37,60 +37,85 @@ export const inspectJsonGeneric = (raw: unknown): number => {
 };
 
 const TOO_DEEP = -1;
+/** What {@link leafVerdict} says of a container (or PyFloat), which goes on the stack to be looked at. */
+const NODE = 4;
+/** What {@link leafVerdict} says of a value the careful walk must decide. */
+const REFUSE = 8;
+
+/**
+ * A child judged where it is met, so that only containers go on the stack (most nodes are
+ * leaves): the verdict bits a leaf leaves, {@link NODE} or {@link REFUSE}. An array hole reads as
+ * `undefined`, which is refused.
+ */
+const leafVerdict = (value: unknown): number => {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return GENERIC | STRINGIFY_SAFE;
+    case 'number':
+      if (value - value !== 0) return REFUSE;
+      return printsAlike(value) ? GENERIC | STRINGIFY_SAFE : GENERIC;
+    case 'bigint':
+      return GENERIC;
+    case 'object':
+      return value === null ? GENERIC | STRINGIFY_SAFE : NODE;
+    default:
+      return REFUSE;
+  }
+};
 
 /** The pass itself: with `seen`, without a depth limit, and refusing any node met twice. */
 const quickCheck = (raw: unknown, seen: Set<object> | undefined): number => {
+  const rootVerdict = leafVerdict(raw);
+  if (rootVerdict !== NODE) return rootVerdict === REFUSE ? 0 : rootVerdict;
   let verdict = GENERIC | STRINGIFY_SAFE;
-  const values: unknown[] = [raw];
+  const nodes: object[] = [raw as object];
   const depths: number[] = [0];
-  while (values.length > 0) {
-    const value = values.pop();
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
     const depth = depths.pop()!;
-    switch (typeof value) {
-      case 'string':
-      case 'boolean':
-        continue;
-      case 'number':
-        if (value - value !== 0) return 0;
-        if (!printsAlike(value)) verdict = GENERIC;
-        continue;
-      case 'bigint':
-        verdict = GENERIC;
-        continue;
-      case 'object':
-        break;
-      default:
-        return 0;
-    }
-    if (value === null) continue;
     if (seen === undefined) {
       if (depth === DEPTH_LIMIT) return TOO_DEEP;
     } else {
-      if (seen.has(value)) return 0;
-      seen.add(value);
+      if (seen.has(node)) return 0;
+      seen.add(node);
     }
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const item: unknown = value[i];
-        if (item === undefined) return 0;
-        values.push(item);
-        depths.push(depth + 1);
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const item: unknown = node[i];
+        const itemVerdict = leafVerdict(item);
+        if (itemVerdict === NODE) {
+          nodes.push(item as object);
+          depths.push(depth + 1);
+        } else if (itemVerdict === REFUSE) {
+          return 0;
+        } else {
+          verdict &= itemVerdict;
+        }
       }
       continue;
     }
-    const proto: unknown = Object.getPrototypeOf(value);
+    const proto: unknown = Object.getPrototypeOf(node);
     if (proto === Object.prototype || proto === null) {
       // for-in is the fastest walk over keys; an enumerable key some code put on Object.prototype
       // would be met too, which can only send the value to the careful walk, never change a result.
-      const record = value as Record<string, unknown>;
+      const record = node as Record<string, unknown>;
       for (const key in record) {
-        values.push(record[key]);
-        depths.push(depth + 1);
+        const item = record[key];
+        const itemVerdict = leafVerdict(item);
+        if (itemVerdict === NODE) {
+          nodes.push(item as object);
+          depths.push(depth + 1);
+        } else if (itemVerdict === REFUSE) {
+          return 0;
+        } else {
+          verdict &= itemVerdict;
+        }
       }
       continue;
     }
-    if (value instanceof PyFloat && value.value - value.value === 0) {
-      verdict = GENERIC;
+    if (node instanceof PyFloat && node.value - node.value === 0) {
+      verdict &= GENERIC;
       continue;
     }
     return 0;
