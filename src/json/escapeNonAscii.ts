@@ -14,8 +14,38 @@ const escapeChar = (ch: string): string => {
   return escaped;
 };
 
-/** Below this length a loop is fastest; above, with many escapes, the loop's string building costs more than a regular expression's callbacks (measured). */
+/** Below this length a loop is fastest; above, replacing each character everywhere at once is (measured). */
 const LOOP_LIMIT = 512;
+/**
+ * Distinct characters replaced one at a time in a long text; past them, the rest are replaced
+ * match by match. Each costs a pass over the text, a match costs a call, so few distinct ones
+ * (accents in an otherwise ASCII text) go fastest one by one, and many (a CJK text) by match.
+ */
+const DISTINCT_LIMIT = 8;
+
+/**
+ * Whether a text has nothing to escape: its UTF-8 is exactly as long as it is (no character from
+ * U+0080 up, and no lone surrogate) and it has no DEL. Native, and some ten times faster than a
+ * regular expression's scan of a long text.
+ */
+const isPlainAscii = (text: string): boolean => Buffer.byteLength(text, 'utf8') === text.length && !text.includes('\u007f');
+
+const escapeLong = (text: string): string => {
+  if (isPlainAscii(text)) return text;
+  let distinct = 0;
+  let from = 0;
+  for (;;) {
+    NON_ASCII.lastIndex = from;
+    const match = NON_ASCII.exec(text);
+    if (match === null) return text;
+    if (++distinct > DISTINCT_LIMIT) return text.replace(NON_ASCII, escapeChar);
+    const ch = match[0];
+    // Everything before the first match is ASCII, and stays so: the next search starts there.
+    text = text.replaceAll(ch, escapeChar(ch));
+    if (isPlainAscii(text)) return text;
+    from = match.index;
+  }
+};
 
 /**
  * Python's `ensure_ascii` applied to JSON text: every character from U+007F up becomes `\uXXXX`
@@ -23,8 +53,8 @@ const LOOP_LIMIT = 512;
  * literals of JSON text, so a whole text can be escaped at once.
  */
 export const escapeNonAscii = (text: string): string => {
+  if (text.length > LOOP_LIMIT) return escapeLong(text);
   if (!HAS_NON_ASCII.test(text)) return text;
-  if (text.length > LOOP_LIMIT) return text.replace(NON_ASCII, escapeChar);
   let out = '';
   let start = 0;
   for (let i = 0; i < text.length; i++) {
