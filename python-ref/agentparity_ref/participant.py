@@ -18,13 +18,12 @@ import os
 import platform
 import select
 import sys
-import threading
 import traceback
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TextIO
 
 from . import __version__
-from .ops import OPS, Case, Result, Skip, import_op_modules
+from .ops import OPS, Case, Result, Skip, import_op_modules_in_background
 
 PROTOCOL_VERSION = 1
 IMPLEMENTATION_NAME = "agentparity_ref"
@@ -251,8 +250,7 @@ def serve(participant: Participant, stdin: TextIO, stdout: TextIO, stderr: TextI
     return 0
 
 
-def _import_op_modules_and_freeze() -> None:
-    import_op_modules()
+def _freeze() -> None:
     # What the imports made lives as long as the process: moved out of the collector's sight, so
     # that no full collection scans it again (nor the last one at exit). Garbage is still freed
     # by reference counting; only a cycle among these objects would stay.
@@ -260,7 +258,7 @@ def _import_op_modules_and_freeze() -> None:
 
 
 def main() -> int:
-    threading.Thread(target=_import_op_modules_and_freeze, name="import-op-modules", daemon=True).start()
+    import_op_modules_in_background(then=_freeze)
     return serve(Participant(), sys.stdin, sys.stdout, sys.stderr)
 
 

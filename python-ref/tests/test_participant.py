@@ -284,11 +284,28 @@ def test_an_op_module_is_imported_when_its_op_is_first_called_or_all_at_once() -
 def test_the_process_freezes_what_its_imports_made_once_they_are_done() -> None:
     script = (
         "import gc, sys\n"
-        "from agentparity_ref.participant import _import_op_modules_and_freeze\n"
+        "from agentparity_ref import ops\n"
+        "from agentparity_ref.participant import _freeze\n"
         "assert gc.get_freeze_count() == 0\n"
-        "_import_op_modules_and_freeze()\n"
+        "ops.import_op_modules_in_background(then=_freeze)\n"
+        "ops._background_import.join()\n"
         "assert 'agentparity_ref.ops.plan' in sys.modules\n"
         "assert gc.get_freeze_count() > 10_000, gc.get_freeze_count()\n"
         "assert gc.isenabled()\n"
+    )
+    _run_script(script)
+
+
+def test_an_op_called_while_the_modules_are_imported_waits_for_the_whole_import() -> None:
+    # Two threads importing modules that import each other can be handed half-made modules; the
+    # import thread is slowed at its end here, so an op that did not wait would return first.
+    script = (
+        "import time\n"
+        "from agentparity_ref import ops\n"
+        "finished = []\n"
+        "ops.import_op_modules_in_background(then=lambda: (time.sleep(0.5), finished.append(True)))\n"
+        "result = ops.OPS['dispatch']({'id': 'a/b/c', 'op': 'dispatch', 'declaration': {'subagents': []},"
+        " 'input': {'mode': 'serial', 'tool_calls': []}})\n"
+        "assert finished == [True], 'the op ran before the import thread was done'\n"
     )
     _run_script(script)

@@ -1,6 +1,7 @@
 """The Python participant's operations: protocol case in, result out, one module per area."""
 
 import importlib
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +17,10 @@ class Skip(Exception):
         self.reason = reason
 
 
+# The thread importing every op module, once one is started.
+_background_import: threading.Thread | None = None
+
+
 def _imported_on_first_call(module: str, name: str) -> Callable[[Case], Result]:
     """The op `name` of `module`, imported when it is first called: a participant that only
     normalizes never pays for importing the plan builder, and every start is shorter."""
@@ -23,6 +28,8 @@ def _imported_on_first_call(module: str, name: str) -> Callable[[Case], Result]:
 
     def op(case: Case) -> Result:
         if not loaded:
+            if _background_import is not None:
+                _background_import.join()
             loaded.append(getattr(importlib.import_module(module, __name__), name))
         return loaded[0](case)
 
@@ -45,8 +52,24 @@ OPS: dict[str, Callable[[Case], Result]] = {op: _imported_on_first_call(module, 
 
 
 def import_op_modules() -> None:
-    """Imports every op module: the participant process does this on a thread of its own from the
-    start, so that the imports run while the harness is still loading (an op called meanwhile
-    waits for its module's import to finish)."""
+    """Imports every op module."""
     for module in dict.fromkeys(module for _, module in _OP_MODULES):
         importlib.import_module(module, __name__)
+
+
+def import_op_modules_in_background(then: Callable[[], None]) -> None:
+    """Imports every op module on a thread of its own, then calls `then` there: the participant
+    process starts this at once, so that the imports run while the harness is still loading.
+
+    An op first called meanwhile waits for the whole import to finish, not only its own module's:
+    two threads importing modules that import each other can each be handed the other's module
+    half made (`ImportError: cannot import name ... from partially initialized module`).
+    """
+    global _background_import
+
+    def run() -> None:
+        import_op_modules()
+        then()
+
+    _background_import = threading.Thread(target=run, name="import-op-modules", daemon=True)
+    _background_import.start()
