@@ -1,8 +1,46 @@
-import { benchmarks } from '../../../bench/index.js';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { benchmarks, type Benchmark } from '../../../bench/index.js';
+import { packageRoot } from '../../packageRoot.js';
 import { EXIT, type Command } from '../command.js';
 
-// Runs every benchmark in one process, one after the other, and prints one JSON object, so that
-// the ratios a benchmark reports were measured under the same conditions.
+const IN_PROCESS = '--in-process';
+
+const report = (figures: Record<string, unknown>): void => {
+  process.stdout.write(`${JSON.stringify({ node: process.version, platform: process.platform, figures }, null, 2)}\n`);
+};
+
+/** Runs benchmarks one after the other in this process. */
+const runHere = async (selected: readonly Benchmark[]): Promise<Record<string, unknown>> => {
+  const figures: Record<string, unknown> = {};
+  for (const benchmark of selected) {
+    process.stderr.write(`bench: ${benchmark.name}\n`);
+    figures[benchmark.name] = await benchmark.run();
+  }
+  return figures;
+};
+
+/** One benchmark's figures from a process of its own, or what went wrong there. */
+const runApart = async (name: string): Promise<{ readonly figures: unknown } | { readonly error: string }> => {
+  const bin = join(packageRoot(), 'bin', 'agentparity.js');
+  const child = await execa(process.execPath, [bin, 'bench', IN_PROCESS, name], { stdin: 'ignore', stderr: 'inherit', reject: false });
+  if (child.exitCode !== 0) return { error: `its process ${child.signal ? `was killed by ${child.signal}` : `exited ${child.exitCode}`}` };
+  try {
+    const printed = JSON.parse(child.stdout) as { figures?: Record<string, unknown> };
+    if (printed.figures?.[name] === undefined) return { error: 'its process printed no figures for it' };
+    return { figures: printed.figures[name] };
+  } catch (error) {
+    return { error: `its process printed something that is not JSON (${(error as Error).message})` };
+  }
+};
+
+/**
+ * Runs the benchmarks, each in a process of its own one after the other, and prints one JSON
+ * object. What one leaves behind would slow the next: after the 1,000,000-deep chain V8 keeps a
+ * heap of 200 MB and its allocation sites tuned for it, which cost `fuzz-normalize` a tenth of its
+ * rate. A benchmark's ratios are measured within its own process. A benchmark that fails is
+ * reported as `{"error": ...}` beside the others' figures, and the command exits 3.
+ */
 export const benchCommand: Command = {
   async run(argv) {
     const only = argv.filter((arg) => !arg.startsWith('-'));
@@ -11,12 +49,23 @@ export const benchCommand: Command = {
       process.stderr.write(`agentparity bench: no benchmark named ${only.join(', ')}\n`);
       return EXIT.badInput;
     }
-    const figures: Record<string, unknown> = {};
-    for (const benchmark of selected) {
-      process.stderr.write(`bench: ${benchmark.name}\n`);
-      figures[benchmark.name] = await benchmark.run();
+    if (argv.includes(IN_PROCESS)) {
+      report(await runHere(selected));
+      return EXIT.parity;
     }
-    process.stdout.write(`${JSON.stringify({ node: process.version, platform: process.platform, figures }, null, 2)}\n`);
-    return EXIT.parity;
+    const figures: Record<string, unknown> = {};
+    let failed = false;
+    for (const { name } of selected) {
+      const outcome = await runApart(name);
+      if ('error' in outcome) {
+        failed = true;
+        process.stderr.write(`agentparity bench: ${name} failed: ${outcome.error}\n`);
+        figures[name] = { error: outcome.error };
+      } else {
+        figures[name] = outcome.figures;
+      }
+    }
+    report(figures);
+    return failed ? EXIT.participantFailed : EXIT.parity;
   },
 };
