@@ -36,9 +36,10 @@ const runApart = async (name: string): Promise<{ readonly figures: unknown } | {
 
 /**
  * Runs the benchmarks, each in a process of its own one after the other, and prints one JSON
- * object. What one leaves behind would slow the next: after the 1,000,000-deep chain the heap stayed
- * above 200 MB, and `fuzz-normalize` lost a tenth of its rate. A benchmark's ratios are measured within its own process. A benchmark that fails is
- * reported as `{"error": ...}` beside the others' figures, and the command exits 3.
+ * object. What one leaves behind would slow the next: after the 1,000,000-deep chain the heap
+ * stayed above 200 MB, and `fuzz-normalize` lost a tenth of its rate. A benchmark's ratios are
+ * measured within its own process. A benchmark that fails is reported as `{"error": ...}` beside
+ * the others' figures, and the command exits 3.
  */
 export const benchCommand: Command = {
   async run(argv) {
