@@ -71,6 +71,18 @@ const quickCheck = (raw: unknown, seen: Set<object> | undefined): number => {
   let verdict = GENERIC | STRINGIFY_SAFE;
   const nodes: object[] = [raw as object];
   const depths: number[] = [0];
+  // A child met: a leaf folds into the verdict, a container goes on the stack; false to refuse.
+  const meet = (item: unknown, depth: number): boolean => {
+    const itemVerdict = leafVerdict(item);
+    if (itemVerdict === REFUSE) return false;
+    if (itemVerdict === NODE) {
+      nodes.push(item as object);
+      depths.push(depth);
+    } else {
+      verdict &= itemVerdict;
+    }
+    return true;
+  };
   while (nodes.length > 0) {
     const node = nodes.pop()!;
     const depth = depths.pop()!;
@@ -81,18 +93,7 @@ const quickCheck = (raw: unknown, seen: Set<object> | undefined): number => {
       seen.add(node);
     }
     if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const item: unknown = node[i];
-        const itemVerdict = leafVerdict(item);
-        if (itemVerdict === NODE) {
-          nodes.push(item as object);
-          depths.push(depth + 1);
-        } else if (itemVerdict === REFUSE) {
-          return 0;
-        } else {
-          verdict &= itemVerdict;
-        }
-      }
+      for (let i = 0; i < node.length; i++) if (!meet(node[i], depth + 1)) return 0;
       continue;
     }
     const proto: unknown = Object.getPrototypeOf(node);
@@ -100,18 +101,7 @@ const quickCheck = (raw: unknown, seen: Set<object> | undefined): number => {
       // for-in is the fastest walk over keys; an enumerable key some code put on Object.prototype
       // would be met too, which can only send the value to the careful walk, never change a result.
       const record = node as Record<string, unknown>;
-      for (const key in record) {
-        const item = record[key];
-        const itemVerdict = leafVerdict(item);
-        if (itemVerdict === NODE) {
-          nodes.push(item as object);
-          depths.push(depth + 1);
-        } else if (itemVerdict === REFUSE) {
-          return 0;
-        } else {
-          verdict &= itemVerdict;
-        }
-      }
+      for (const key in record) if (!meet(record[key], depth + 1)) return 0;
       continue;
     }
     if (node instanceof PyFloat && node.value - node.value === 0) {
