@@ -1,5 +1,5 @@
 import { execa } from 'execa';
-import { buildWorld } from '../conformance/participant/ops/scripted/world.js';
+import { buildWorld } from '../conformance/serve/ops/scripted/world.js';
 import { processToolRequest, type ToolCallMode } from '../src/actions/toolCallAction.js';
 import type { PyJson } from '../src/json/pyJson.js';
 import { parseYaml } from '../src/json/parseYaml.js';

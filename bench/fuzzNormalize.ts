@@ -1,5 +1,5 @@
 import { runFuzz } from '../conformance/fuzz/runFuzz.js';
-import { normalizeTarget } from '../conformance/normalize/fuzz/normalizeTarget.js';
+import { normalizeTarget } from '../conformance/areas/normalize/normalizeTarget.js';
 import { openFuzzParticipants } from '../conformance/fuzz/fuzzParticipants.js';
 import type { FuzzParticipants } from '../conformance/fuzz/runFuzz.js';
 import type { Benchmark } from './index.js';

@@ -5,11 +5,11 @@ import type { Declaration } from '../src/types/declaration.js';
 import { readDeclaration } from '../src/types/readDeclaration.js';
 import { renderSchemaText } from '../src/types/renderSchema.js';
 import { loadFixtures } from '../conformance/fixtures/loadFixtures.js';
-import { declarationArbitrary } from '../conformance/fuzz/schema/declarationArbitrary.js';
+import { declarationArbitrary } from '../conformance/areas/schema/declarationArbitrary.js';
 import { packageRoot } from '../conformance/packageRoot.js';
-import type { ProtocolCase } from '../conformance/participant/ops/index.js';
-import { openParticipant } from '../conformance/participants/openParticipant.js';
-import type { Participant } from '../conformance/participants/participant.js';
+import type { ProtocolCase } from '../conformance/serve/ops/index.js';
+import { openParticipant } from '../conformance/clients/openParticipant.js';
+import type { Participant } from '../conformance/clients/participant.js';
 import { protocolCase } from '../conformance/run/runParticipants.js';
 import type { Benchmark } from './index.js';
 

@@ -1,7 +1,7 @@
 import { execa } from 'execa';
 import { delimiter, join } from 'node:path';
 import { packageRoot } from '../conformance/packageRoot.js';
-import { pythonExecutable } from '../conformance/participants/participantCommands.js';
+import { pythonExecutable } from '../conformance/clients/participantCommands.js';
 
 /** Runs one figure set of python-ref/bench/normalize_bench.py and returns the JSON it prints. */
 export const runPythonBench = async (which: 'tree' | 'deep'): Promise<Record<string, unknown>> => {

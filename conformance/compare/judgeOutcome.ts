@@ -1,5 +1,5 @@
 import type { FixtureCase } from '../fixtures/fixtureCase.js';
-import type { ParticipantOutcome } from '../participants/participant.js';
+import type { ParticipantOutcome } from '../clients/participant.js';
 import type { ErrorContext } from '../protocol/messages.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { compareResults, type Side } from './compareResults.js';

@@ -1,9 +1,9 @@
-import type { OpName } from '../participant/ops/index.js';
+import type { OpName } from '../serve/ops/index.js';
 import type { OpComparator } from './opComparator.js';
-import { normalizeComparator } from '../normalize/normalizeComparator.js';
-import { comparePlanText, compareUnchangedPlanText } from './plan/comparePlanText.js';
-import { instancesForCase } from './schema/caseInstances.js';
-import { makeSchemaTextComparator } from './schema/compareSchemaText.js';
+import { normalizeComparator } from '../areas/normalize/normalizeComparator.js';
+import { comparePlanText, compareUnchangedPlanText } from '../areas/plan/comparePlanText.js';
+import { instancesForCase } from '../areas/schema/caseInstances.js';
+import { makeSchemaTextComparator } from '../areas/schema/compareSchemaText.js';
 
 /**
  * How each op's results compare beyond the lossless default (one entry per op, added by the

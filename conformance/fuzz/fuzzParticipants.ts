@@ -1,5 +1,5 @@
-import { pythonParticipantCommand } from '../participants/participantCommands.js';
-import { ProcessParticipant } from '../participants/processParticipant.js';
+import { pythonParticipantCommand } from '../clients/participantCommands.js';
+import { ProcessParticipant } from '../clients/processParticipant.js';
 import type { FuzzParticipants } from './runFuzz.js';
 
 /** Requests the Python participant may have in flight: enough work to last while the harness does its share. */
@@ -14,6 +14,6 @@ export const FUZZ_PYTHON_WINDOW = 256;
 export const openFuzzParticipants = async (): Promise<FuzzParticipants> => {
   const python = new ProcessParticipant(pythonParticipantCommand(), 'python', { name: 'python', window: FUZZ_PYTHON_WINDOW });
   python.start().catch(() => undefined);
-  const { InProcessParticipant } = await import('../participants/inProcessParticipant.js');
+  const { InProcessParticipant } = await import('../clients/inProcessParticipant.js');
   return { ts: new InProcessParticipant({ direct: true }), python };
 };

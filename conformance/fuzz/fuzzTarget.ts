@@ -1,7 +1,7 @@
 import type { Arbitrary } from 'fast-check';
 import type { CaseVerdict } from '../compare/judgeOutcome.js';
-import type { ProtocolCase } from '../participant/ops/index.js';
-import type { ParticipantOutcome } from '../participants/participant.js';
+import type { ProtocolCase } from '../serve/ops/index.js';
+import type { ParticipantOutcome } from '../clients/participant.js';
 
 /**
  * What `agentparity fuzz <name>` draws and checks: values from `arbitrary`, each turned into a

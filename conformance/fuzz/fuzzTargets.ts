@@ -1,8 +1,8 @@
-import { normalizeTarget } from '../normalize/fuzz/normalizeTarget.js';
-import { dispatchTarget } from './dispatch/dispatchTarget.js';
+import { normalizeTarget } from '../areas/normalize/normalizeTarget.js';
+import { dispatchTarget } from '../areas/dispatch/dispatchTarget.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 import { runFuzz, type FuzzOptions, type FuzzReport } from './runFuzz.js';
-import { schemaTarget } from './schema/schemaTarget.js';
+import { schemaTarget } from '../areas/schema/schemaTarget.js';
 
 /** A target in the registry: its value type is closed over, so targets of any type sit in one list. */
 export interface RegisteredTarget {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CaseVerdict } from '../compare/judgeOutcome.js';
-import type { ProtocolCase } from '../participant/ops/index.js';
-import type { Participant, ParticipantOutcome } from '../participants/participant.js';
+import type { ProtocolCase } from '../serve/ops/index.js';
+import type { Participant, ParticipantOutcome } from '../clients/participant.js';
 import { drawValues } from './drawValues.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProtocolCase } from '../participant/ops/index.js';
+import type { ProtocolCase } from '../serve/ops/index.js';
 import { writeYamlFlow } from './yamlFlow.js';
 
 export interface Counterexample {

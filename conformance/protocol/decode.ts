@@ -1,7 +1,7 @@
 import { parsePyJson } from '../../src/json/parsePyJson.js';
 import type { PyJson, PyJsonObject } from '../../src/json/pyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
-import type { OpName, ProtocolCase } from '../participant/ops/index.js';
+import type { OpName, ProtocolCase } from '../serve/ops/index.js';
 import { getField, isPyObject } from '../util/pyObject.js';
 import { PROTOCOL_VERSION, isOpName, isProtocolFeature, type ErrorContext, type ImplementationInfo, type RunResponse, type Seq } from './messages.js';
 import { ProtocolError } from './protocolError.js';

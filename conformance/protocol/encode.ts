@@ -1,7 +1,7 @@
 // Every message as one line, written by the Python-exact writer so that both languages print alike.
 import type { PyJson } from '../../src/json/pyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
-import type { ProtocolCase } from '../participant/ops/index.js';
+import type { ProtocolCase } from '../serve/ops/index.js';
 import { pyObject } from '../util/pyObject.js';
 import { PROTOCOL_VERSION, type ErrorContext, type ImplementationInfo, type Seq } from './messages.js';
 

@@ -1,5 +1,5 @@
 import type { PyJson } from '../../src/json/pyJson.js';
-import type { OpName } from '../participant/ops/index.js';
+import type { OpName } from '../serve/ops/index.js';
 
 /** The protocol version this harness speaks (`conformance/protocol.schema.json#/$defs/version`). */
 export const PROTOCOL_VERSION = 1;

@@ -3,7 +3,7 @@
 // each part again would be most of what sending costs.
 import type { PyJson } from '../../src/json/pyJson.js';
 import { writePyJson, writePyString } from '../../src/json/writePyJson.js';
-import type { ProtocolCase } from '../participant/ops/index.js';
+import type { ProtocolCase } from '../serve/ops/index.js';
 import type { DeclarationForm } from './encode.js';
 import type { Seq } from './messages.js';
 

@@ -1,5 +1,5 @@
 import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
-import type { ProtocolCase } from '../participant/ops/index.js';
+import type { ProtocolCase } from '../serve/ops/index.js';
 
 const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);

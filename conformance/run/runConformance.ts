@@ -1,6 +1,6 @@
 import { judgeOutcome } from '../compare/judgeOutcome.js';
 import type { BadInput, FixtureCase } from '../fixtures/fixtureCase.js';
-import type { Participant } from '../participants/participant.js';
+import type { Participant } from '../clients/participant.js';
 import { reportContext, summarize, type BaselineEntry, type CaseReport, type ConformanceReport, type ParticipantReport } from '../report/report.js';
 import { applyKnownDivergences } from './knownDivergences.js';
 import { runParticipants } from './runParticipants.js';

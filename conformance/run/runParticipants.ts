@@ -1,7 +1,7 @@
 import type { FixtureCase } from '../fixtures/fixtureCase.js';
-import type { ProtocolCase } from '../participant/ops/index.js';
-import type { Participant, ParticipantOutcome } from '../participants/participant.js';
-import { ParticipantStartError } from '../participants/participant.js';
+import type { ProtocolCase } from '../serve/ops/index.js';
+import type { Participant, ParticipantOutcome } from '../clients/participant.js';
+import { ParticipantStartError } from '../clients/participant.js';
 import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
 
 export interface ParticipantRun {

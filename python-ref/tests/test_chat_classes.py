@@ -1,4 +1,4 @@
-"""Chat-model setups, connections and the HTTP sub-agent in plans. Mirrors test/plan/chatClasses.test.ts."""
+"""Chat-model setups, connections and the HTTP sub-agent in plans. Mirrors test/src/plan/chatClasses.test.ts."""
 
 import asyncio
 import json

@@ -1,5 +1,5 @@
 """The one function tool: described in a plan by name, called at run time. Mirrors
-test/tools/functionTool.test.ts."""
+test/src/tools/functionTool.test.ts."""
 
 import asyncio
 

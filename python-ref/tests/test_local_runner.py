@@ -1,5 +1,5 @@
 """The local runner: the agent as declared, or the plan built from it; events in order, outputs
-collected, replay on the same store. Mirrors test/runtime/localRunner.test.ts."""
+collected, replay on the same store. Mirrors test/src/runtime/localRunner.test.ts."""
 
 import asyncio
 import re

@@ -97,7 +97,7 @@ def test_a_declaration_is_stored_even_when_its_case_is_not_run_and_an_unknown_ke
     skipped = participant.handle_line(run_line("run_agent", ', "declaration": {"format": "f"}, "declaration_key": "k"'))
     assert '"skipped": true' in (skipped or "")
     assert '"declared": {"format": "f"}' in (participant.handle_line(run_line("derive_schema", ', "declaration_key": "k"')) or "")
-    # Word for word what the TypeScript participant answers (test/participant/handleLine.test.ts).
+    # Word for word what the TypeScript participant answers (test/conformance/serve/handleLine.test.ts).
     assert participant.handle_line(run_line("derive_schema", ', "declaration_key": "\u00e9"')) == (
         '{"seq": 7, "errored": true, "context": {"message": "unknown declaration_key \\"\\\\u00e9\\": '
         'a key names the declaration sent with it earlier in this process"}}'

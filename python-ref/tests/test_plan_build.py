@@ -1,4 +1,4 @@
-"""Plan construction from an agent (mirrors test/plan/buildPlan.test.ts), with a real MCP server."""
+"""Plan construction from an agent (mirrors test/src/plan/buildPlan.test.ts), with a real MCP server."""
 
 import json
 import shutil

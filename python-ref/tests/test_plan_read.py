@@ -1,4 +1,4 @@
-"""Reading and writing plan JSON in the upstream layout (mirrors test/plan/readPlan.test.ts)."""
+"""Reading and writing plan JSON in the upstream layout (mirrors test/src/plan/readPlan.test.ts)."""
 
 import json
 

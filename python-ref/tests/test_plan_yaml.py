@@ -1,5 +1,5 @@
 """YAML agents documents: every upstream example loads, the format is checked with clear errors,
-and sub-agents and declared types reach the plan (mirrors test/plan/yaml/*.test.ts)."""
+and sub-agents and declared types reach the plan (mirrors test/src/plan/yaml/*.test.ts)."""
 
 import json
 import shutil

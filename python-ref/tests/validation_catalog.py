@@ -1,6 +1,6 @@
 """A catalog of declared types and encoded values, run through the Python normalize op, whose
 outcomes are pydantic's own: the oracle `test/fixtures/validation-oracle.json` that the TypeScript
-validator is checked against (`test/types/validateValue.oracle.test.ts`). A refusal carries the
+validator is checked against (`test/src/types/validateValue.oracle.test.ts`). A refusal carries the
 op's `text`, pydantic's `str(ValidationError)` (the failure reason a delegation gives), with
 object addresses written `0x…` (they differ per process).
 

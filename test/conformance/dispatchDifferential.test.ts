@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareResults } from '../../conformance/compare/compareResults.js';
 import type { FixtureCase } from '../../conformance/fixtures/fixtureCase.js';
-import { dispatchCase, dispatchDraws } from '../../conformance/fuzz/dispatch/dispatchCases.js';
-import { openParticipant } from '../../conformance/participants/openParticipant.js';
-import type { Participant } from '../../conformance/participants/participant.js';
+import { dispatchCase, dispatchDraws } from '../../conformance/areas/dispatch/dispatchCases.js';
+import { openParticipant } from '../../conformance/clients/openParticipant.js';
+import type { Participant } from '../../conformance/clients/participant.js';
 
 // A bounded differential run: random dispatch cases through both participants must decide
 // alike, byte for byte. The seed is fixed so that a failure replays.
@@ -43,7 +43,7 @@ describe('dispatch, TypeScript against the Python reference', () => {
 
 describe('fuzz target dispatch', () => {
   it('calls two answers that differ in the log divergent, and equal answers identical', async () => {
-    const { dispatchTarget } = await import('../../conformance/fuzz/dispatch/dispatchTarget.js');
+    const { dispatchTarget } = await import('../../conformance/areas/dispatch/dispatchTarget.js');
     const { parsePyJson } = await import('../../src/json/parsePyJson.js');
     const draw = fc.sample(dispatchDraws, { numRuns: 1, seed: 1 })[0]!;
     const answer = (text: string) => ({ status: 'result' as const, result: parsePyJson(text), text });

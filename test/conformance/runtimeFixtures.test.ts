@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tsOps, type OpName, type ProtocolCase } from '../../conformance/participant/ops/index.js';
+import { tsOps, type OpName, type ProtocolCase } from '../../conformance/serve/ops/index.js';
 import { parsePyJson } from '../../src/json/parsePyJson.js';
 import { parseYaml } from '../../src/json/parseYaml.js';
 import type { PyJson } from '../../src/json/pyJson.js';

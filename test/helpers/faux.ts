@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { PyJson } from '../../src/json/pyJson.js';
-import type { ProtocolCase } from '../../conformance/participant/ops/index.js';
+import type { ProtocolCase } from '../../conformance/serve/ops/index.js';
 
 /** The faux participant script (test/fixtures/participants/faux.mjs). */
 export const FAUX = fileURLToPath(new URL('../fixtures/participants/faux.mjs', import.meta.url));

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { matchesFilter } from '../../fixtures/filterCases.js';
 import type { BadInput } from '../../fixtures/fixtureCase.js';
 import { loadFixtures } from '../../fixtures/loadFixtures.js';
-import { openParticipant } from '../../participants/openParticipant.js';
+import { openParticipant } from '../../clients/openParticipant.js';
 import { reporters } from '../../report/reporters.js';
 import { loadKnownDivergences } from '../../run/knownDivergences.js';
 import { runConformance } from '../../run/runConformance.js';

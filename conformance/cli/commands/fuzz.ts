@@ -1,4 +1,4 @@
-import { ParticipantStartError } from '../../participants/participant.js';
+import { ParticipantStartError } from '../../clients/participant.js';
 import { openFuzzParticipants } from '../../fuzz/fuzzParticipants.js';
 import type { RegisteredTarget } from '../../fuzz/fuzzTargets.js';
 import { ProgressBar } from '../../fuzz/progressBar.js';

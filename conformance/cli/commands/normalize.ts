@@ -5,7 +5,7 @@ import { parseYaml } from '../../../src/json/parseYaml.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { writePyJson } from '../../../src/json/writePyJson.js';
 import { loadDeclaration } from '../../../src/types/readDeclaration.js';
-import { openParticipant } from '../../participants/openParticipant.js';
+import { openParticipant } from '../../clients/openParticipant.js';
 import { getField, isPyObject, pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { parseOptions } from '../parseOptions.js';

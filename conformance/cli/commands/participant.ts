@@ -1,6 +1,6 @@
 import { execa } from 'execa';
-import { serve } from '../../participant/serve.js';
-import { pythonParticipantCommand } from '../../participants/participantCommands.js';
+import { serve } from '../../serve/serve.js';
+import { pythonParticipantCommand } from '../../clients/participantCommands.js';
 import { UsageError, type Command } from '../command.js';
 
 // `participant ts` serves in this process; `participant python` hands its stdio to the Python participant.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { yamlLocation } from '../../../src/plan/yaml/yamlLocation.js';
-import { openParticipant } from '../../participants/openParticipant.js';
+import { openParticipant } from '../../clients/openParticipant.js';
 import { getField, isPyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError } from '../command.js';
 import { parseOptions } from '../parseOptions.js';

@@ -1,0 +1,24 @@
+// The command lines of the built-in process participants, apart from the participant classes, so
+// that a caller can spawn one before the TypeScript runtime is loaded.
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageRoot, runningFromSource } from '../packageRoot.js';
+import type { CommandLine } from './participantProcess.js';
+
+/** The Python interpreter: `AGENTPARITY_PYTHON`, else `python3` from PATH. */
+export const pythonExecutable = (): string => process.env['AGENTPARITY_PYTHON'] ?? 'python3';
+
+/** The Python reference participant, importable from the package's own `python-ref/`. */
+export const pythonParticipantCommand = (): CommandLine => {
+  const pythonPath = [join(packageRoot(), 'python-ref'), process.env['PYTHONPATH']].filter(Boolean).join(delimiter);
+  return { file: pythonExecutable(), args: ['-m', 'agentparity_ref.participant'], env: { ...process.env, PYTHONPATH: pythonPath } as Record<string, string> };
+};
+
+/** The TypeScript participant as a process: compiled when the harness is, from source (through tsx) otherwise. */
+export const tsParticipantCommand = (): CommandLine => {
+  if (!runningFromSource()) return { file: process.execPath, args: [fileURLToPath(new URL('../serve/main.js', import.meta.url))] };
+  return {
+    file: process.execPath,
+    args: ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('../serve/main.ts', import.meta.url))],
+  };
+};

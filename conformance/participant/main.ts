@@ -1,6 +1,0 @@
-import { serve } from './serve.js';
-
-// The TypeScript participant as a process: `node dist/conformance/participant/main.js`.
-const code = await serve();
-process.stdin.destroy();
-process.exitCode = code;

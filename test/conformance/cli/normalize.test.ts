@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/runCli.js';
+import { tempFiles } from '../../helpers/tempFixtures.js';
+
+const verdict = `format: pydantic-neutral-declaration/1
+root: Verdict
+models:
+  - name: Verdict
+    fields:
+      - {name: approved, type: {type: bool}, required: true}
+      - {name: score, type: {type: float}, required: false, default: {kind: float, value: 0.0}}
+`;
+
+describe('cli/normalize', () => {
+  it.each(['ts', 'python'])('prints the normalized value and its content on one line (%s)', async (impl) => {
+    const dir = tempFiles({ 'value.json': '{"b": [1, {"$tuple": [2.5, "\\u00e9"]}], "n": {"$int": "123456789012345678901234567890"}}' });
+    const run = await runCli('normalize', join(dir, 'value.json'), '--impl', impl);
+    expect(run).toMatchObject({
+      code: 0,
+      stdout: '{"ok": {"b": [1, [2.5, "\\u00e9"]], "n": 123456789012345678901234567890}, "content": "{\\"b\\":[1,[2.5,\\"\\\\u00e9\\"]],\\"n\\":123456789012345678901234567890}"}\n',
+    });
+  });
+
+  it.each(['ts', 'python'])('prints the refusal with its path and exits 1 (%s)', async (impl) => {
+    const dir = tempFiles({ 'value.yaml': 'ratio: {$float: NaN}\n' });
+    const run = await runCli('normalize', join(dir, 'value.yaml'), '--impl', impl);
+    expect(run).toMatchObject({
+      code: 1,
+      stdout: '{"error": {"message": "Non-finite number in sub-agent result at result.ratio", "path": "result.ratio"}}\n',
+    });
+  });
+
+  it.each(['ts', 'python'])('reads the value through the root model of --result-type (%s)', async (impl) => {
+    const dir = tempFiles({ 'value.json': '{"approved": "yes", "extra": 1}', 'verdict.yaml': verdict });
+    const run = await runCli('normalize', join(dir, 'value.json'), '--impl', impl, '--result-type', join(dir, 'verdict.yaml'));
+    expect(run).toMatchObject({ code: 0, stdout: '{"ok": {"approved": true, "score": 0.0}, "content": "{\\"approved\\":true,\\"score\\":0.0}"}\n' });
+  });
+
+  it('names the file of a value that does not parse, and exits 2', async () => {
+    const dir = tempFiles({ 'bad.json': '{"a": ' });
+    const run = await runCli('normalize', join(dir, 'bad.json'));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${join(dir, 'bad.json')}: Expecting value`);
+  });
+
+  it('exits 2 for a malformed encoding, with the codec message', async () => {
+    const dir = tempFiles({ 'bad.json': '{"$float": "1."}' });
+    const run = await runCli('normalize', join(dir, 'bad.json'));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('bad value encoding at /$float');
+  });
+
+  it('exits 2 for a TypeScript-only value the python participant skips', async () => {
+    const dir = tempFiles({ 'ts.json': '{"$undefined": true}' });
+    const run = await runCli('normalize', join(dir, 'ts.json'), '--impl', 'python');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('TypeScript-only value');
+  });
+
+  it.each([[['a.json', 'b.json']], [['a.json', '--impl', 'java']], [['--bogus']]])('exits 2 on a usage problem: %j', async (argv) => {
+    const run = await runCli('normalize', ...argv);
+    expect(run.code).toBe(2);
+  });
+});

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/runCli.js';
+import { tempFiles } from '../../helpers/tempFixtures.js';
+
+const review = `format: pydantic-neutral-declaration/1
+root: Review
+models:
+  - name: Review
+    fields:
+      - {name: path, type: {type: str}, required: true}
+      - {name: lines, type: {type: int}, required: false, default: {kind: int, value: 0}}
+`;
+
+// json.dumps(Review.model_json_schema()) for `class Review(BaseModel): path: str; lines: int = 0`.
+const reviewSchema =
+  '{"properties": {"path": {"title": "Path", "type": "string"}, "lines": {"default": 0, "title": "Lines", "type": "integer"}}, "required": ["path"], "title": "Review", "type": "object"}';
+
+describe('cli/schema', () => {
+  it('prints the schema text the python participant derives, on one line', async () => {
+    const file = join(tempFiles({ 'review.yaml': review }), 'review.yaml');
+    const run = await runCli('schema', file, '--impl', 'python');
+    expect(run).toMatchObject({ code: 0, stdout: `${reviewSchema}\n` });
+  });
+
+  it('refuses a malformed declaration, naming the file and the path (exit 2)', async () => {
+    const file = join(tempFiles({ 'bad.yaml': review.replace('type: str', 'type: string') }), 'bad.yaml');
+    const run = await runCli('schema', file, '--impl', 'python');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${file}: $.models[0].fields[0].type.type:`);
+    expect(run.stdout).toBe('');
+  });
+
+  it.each([[[]], [['a.yaml', 'b.yaml']], [['a.yaml', '--impl', 'java']]])('exits 2 on a usage problem: %j', async (argv) => {
+    const run = await runCli('schema', ...argv);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('usage: agentparity schema FILE [--impl ts|python]');
+  });
+});

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { consoleReporter } from '../../../conformance/report/consoleReporter.js';
+import { jsonReporter } from '../../../conformance/report/jsonReporter.js';
+import { junitReporter } from '../../../conformance/report/junitReporter.js';
+import { markdownReporter } from '../../../conformance/report/markdownReporter.js';
+import { exitCodeOf, summarize } from '../../../conformance/report/report.js';
+import { sampleReport } from '../../helpers/sampleReport.js';
+
+const reportSchema = JSON.parse(readFileSync(new URL('../../../conformance/report.schema.json', import.meta.url), 'utf8')) as object;
+
+describe('report/report', () => {
+  it('counts every status per participant and the known divergences apart', () => {
+    const { summary } = sampleReport();
+    expect(summary.cases).toBe(6);
+    expect(summary.participants['ts']).toEqual({ identical: 2, equivalent: 1, divergent: 2, errored: 0, skipped: 1, known: 1 });
+    expect(summary.participants['python']).toEqual({ identical: 5, equivalent: 0, divergent: 0, errored: 1, skipped: 0, known: 0 });
+  });
+
+  it('puts bad input before a participant failure before a divergence', () => {
+    const report = sampleReport();
+    expect(exitCodeOf(report)).toEqual({ code: 2, outcome: 'bad input' });
+    expect(exitCodeOf({ ...report, bad_input: [] })).toEqual({ code: 3, outcome: 'participant failed' });
+    const noErrors = { ...report, bad_input: [], cases: report.cases.filter((c) => c.status !== 'errored') };
+    expect(exitCodeOf(noErrors)).toEqual({ code: 1, outcome: 'divergence' });
+    const onlyKnown = { ...noErrors, cases: noErrors.cases.filter((c) => c.id !== 'schema/a/pipe') };
+    expect(exitCodeOf(onlyKnown)).toEqual({ code: 1, outcome: 'divergence' });
+    expect(exitCodeOf({ ...onlyKnown, known_divergences: { file: 'k', stale: [], unmatched: [] } })).toEqual({ code: 0, outcome: 'parity' });
+  });
+
+  it('exits 3 for a participant that could not start even when it has no cases', () => {
+    const report = summarize({ participants: [{ name: 'x', start_error: { message: 'no' } }], cases: [], bad_input: [] }, undefined);
+    expect(report.summary).toMatchObject({ exit_code: 3, cases: 0 });
+  });
+});
+
+describe('report/jsonReporter', () => {
+  it('writes a report valid under conformance/report.schema.json', () => {
+    const validate = new Ajv2020({ strict: true, allowUnionTypes: true }).compile(reportSchema);
+    const parsed: unknown = JSON.parse(jsonReporter(sampleReport()));
+    expect(validate(parsed), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...(parsed as object), extra: 1 })).toBe(false);
+  });
+});
+
+describe('report/consoleReporter', () => {
+  const text = consoleReporter(sampleReport());
+  const lines = text.split('\n');
+
+  it('has one row per case with a status column per participant and the first detail', () => {
+    expect(lines[0]).toMatch(/^case\s+op\s+ts\s+python$/);
+    expect(lines.find((l) => l.startsWith('schema/a/float'))).toMatch(/equivalent\s+identical\s+ts: vs python: `\/n` is 1\.0 in python and 1 in ts$/);
+    expect(lines.find((l) => l.startsWith('schema/a/known'))).toContain('divergent (known)');
+    expect(lines.find((l) => l.startsWith('schema/a/crash'))).toContain('python: the participant exited with code 3');
+  });
+
+  it('lists bad input and stale entries, and ends with the summary', () => {
+    expect(text).toContain('bad input:\n  fixtures/schema/b.yaml: schema/b/x: $.cases[0].op: op must be one of derive_schema');
+    expect(text).toContain('known.yaml: schema/a/same for ts is listed as a known divergence but is identical now: remove the entry');
+    expect(text).toContain('known.yaml: schema/a/gone for ts matches no case of this run');
+    expect(text.trimEnd().split('\n').slice(-4)).toEqual([
+      '6 cases, reference python',
+      'ts: 2 identical, 1 equivalent, 2 divergent (1 known), 0 errored, 1 skipped',
+      'python: 5 identical, 0 equivalent, 0 divergent, 1 errored, 0 skipped',
+      'exit 2: bad input',
+    ]);
+  });
+
+  it('colours statuses only when asked', () => {
+    expect(text).not.toContain('\u001b[');
+    expect(consoleReporter(sampleReport(), { color: true })).toContain('\u001b[31mdivergent');
+  });
+});
+
+describe('report/junitReporter', () => {
+  const xml = junitReporter(sampleReport());
+
+  it('has a testsuite per participant with failure, error and skipped counts', () => {
+    expect(xml).toContain('<testsuite name="conformance ts" tests="6" failures="1" errors="0" skipped="1">');
+    expect(xml).toContain('<testsuite name="conformance python" tests="6" failures="0" errors="1" skipped="0">');
+    expect(xml).toContain('<failure message="vs python: `/a|b` is &quot;&lt;x&gt;&quot; &amp; more" type="divergent">');
+    expect(xml).toContain('<skipped message="op derive_schema is not supported by agentparity"/>');
+    expect(xml).toContain('known divergence (upstream bug, #7): vs python: differs');
+  });
+
+  it('carries the traceback and stderr of an error, with characters XML cannot hold replaced', () => {
+    expect(xml).toMatch(/<error message="the participant exited with code 3 while running this case" type="errored">[^<]*Traceback[^<]*stderr:\nboom\ufffd/);
+    expect(xml).not.toMatch(/[\u0000-\u0008]/);
+  });
+
+  it('reports bad input and stale known divergences as suites of their own', () => {
+    expect(xml).toContain('<testsuite name="bad input" tests="1" failures="0" errors="1" skipped="0">');
+    expect(xml).toContain('<testsuite name="known divergences known.yaml" tests="2" failures="2" errors="0" skipped="0">');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="agentparity conformance" tests="12">')).toBe(true);
+  });
+});
+
+describe('report/markdownReporter', () => {
+  const md = markdownReporter(sampleReport());
+
+  it('has a heading with the outcome and a count table per participant', () => {
+    expect(md.startsWith('## agentparity conformance: bad input (exit 2)\n')).toBe(true);
+    expect(md).toContain('| ts | 2 | 1 | 2 | 1 | 0 | 1 |');
+  });
+
+  it('lists the cases that need a look, escaping pipes and line breaks', () => {
+    expect(md).toContain('| `schema/a/pipe` | ts | ❌ divergent | vs python: `/a\\|b` is "<x>" & more second line |');
+    expect(md).toContain('| `schema/a/known` | ts | ☑️ divergent (known) | vs python: differs |');
+    expect(md).not.toContain('| `schema/a/same` | ts |');
+  });
+
+  it('lists problems and every case in a folded table', () => {
+    expect(md).toContain('- stale known divergence: schema/a/same for ts is identical now');
+    expect(md).toContain('| `schema/a/crash` | derive_schema | ✅ identical | 💥 errored |');
+  });
+});

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PyFloat } from '../../../src/json/pyJson.js';
+import { CancelledError } from '../../../src/runtime/cancellation.js';
+import { durable, DurableExecutor, RecordedError, ReplayMismatchError } from '../../../src/runtime/durableExecutor.js';
+import type { DurableStore } from '../../../src/runtime/durableStore.js';
+import { MemoryStore } from '../../../src/runtime/memoryStore.js';
+import { SqliteStore } from '../../../src/runtime/sqliteStore.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const sqlitePath = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agentparity-durable-'));
+  dirs.push(dir);
+  return join(dir, 'store.sqlite');
+};
+
+const stores: [string, () => { open: () => DurableStore }][] = [
+  ['memory', () => { const store = new MemoryStore(); return { open: () => store }; }],
+  ['sqlite', () => { const path = sqlitePath(); return { open: () => new SqliteStore(path) }; }],
+];
+
+describe.each(stores)('runtime/durableExecutor over the %s store', (_name, makeStore) => {
+  it('calls once and replays the recorded value on a second run', async () => {
+    const { open } = makeStore();
+    let calls = 0;
+    const call = durable('lookup', () => { calls += 1; return new Map([['n', new PyFloat(2)]]); });
+    const first = new DurableExecutor(open(), 'run-0/1');
+    expect(first.execute(call)).toEqual(new Map([['n', new PyFloat(2)]]));
+    const second = new DurableExecutor(open(), 'run-0/1');
+    expect(second.execute(call)).toEqual(new Map([['n', new PyFloat(2)]]));
+    expect(calls).toBe(1);
+    expect([first.executions, second.executions]).toEqual([1, 0]);
+  });
+
+  it('replays a recorded failure with its kind and message', async () => {
+    const { open } = makeStore();
+    let calls = 0;
+    const call = durable('fail', async () => { calls += 1; throw new RangeError('boom'); });
+    await expect(new DurableExecutor(open(), 's').executeAsync(call)).rejects.toThrow(RangeError);
+    const replayed = new DurableExecutor(open(), 's').executeAsync(call);
+    await expect(replayed).rejects.toBeInstanceOf(RecordedError);
+    await expect(replayed).rejects.toMatchObject({ kind: 'RangeError', message: 'boom' });
+    expect(calls).toBe(1);
+  });
+
+  it('does not record a cancelled call, so it runs again', async () => {
+    const { open } = makeStore();
+    let calls = 0;
+    const call = durable('slow', async () => { calls += 1; if (calls === 1) throw new CancelledError('stop'); return 'done'; });
+    await expect(new DurableExecutor(open(), 's').executeAsync(call)).rejects.toBeInstanceOf(CancelledError);
+    expect(await new DurableExecutor(open(), 's').executeAsync(call)).toBe('done');
+    expect(calls).toBe(2);
+  });
+
+  it('numbers concurrent calls by submission, so they replay to the same call', async () => {
+    const { open } = makeStore();
+    const wait = (ms: number, value: string) => durable(value, () => new Promise<string>((r) => setTimeout(() => r(value), ms)));
+    const executor = new DurableExecutor(open(), 's');
+    expect(await executor.executeAll([wait(30, 'slow'), wait(1, 'fast')])).toEqual(['slow', 'fast']);
+    const store = open();
+    expect(store.keys()).toEqual(['s/1', 's/0']);
+    expect(store.get('s/0')?.name).toBe('slow');
+    const replay = new DurableExecutor(open(), 's');
+    expect(await replay.executeAll([wait(30, 'slow'), wait(1, 'fast')])).toEqual(['slow', 'fast']);
+    expect(replay.executions).toBe(0);
+  });
+
+  it('refuses to replay a call recorded under another name', () => {
+    const { open } = makeStore();
+    new DurableExecutor(open(), 's').execute(durable('a', () => 1));
+    expect(() => new DurableExecutor(open(), 's').execute(durable('b', () => 2))).toThrow(ReplayMismatchError);
+  });
+});
+
+describe('runtime/durableExecutor', () => {
+  it('raises the first failure in submission order after every call settled', async () => {
+    const executor = new DurableExecutor(new MemoryStore(), 's');
+    let finished = 0;
+    const ok = durable('ok', () => new Promise<number>((r) => setTimeout(() => { finished += 1; r(1); }, 20)));
+    const bad = (m: string) => durable(m, async () => { throw new Error(m); });
+    await expect(executor.executeAll([ok, bad('first'), bad('second')])).rejects.toThrow('first');
+    expect(finished).toBe(1);
+  });
+
+  it('refuses a promise from the synchronous form', () => {
+    const executor = new DurableExecutor(new MemoryStore(), 's');
+    expect(() => executor.execute(durable('p', async () => 1))).toThrow('use durableExecuteAsync');
+  });
+
+  it('encodes and decodes values that are not JSON', () => {
+    const store = new MemoryStore();
+    const call = { name: 'date', call: () => new Date(0), encode: (d: Date) => d.toISOString(), decode: (v: unknown) => new Date(v as string) };
+    new DurableExecutor(store, 's').execute(call);
+    expect(store.get('s/0')?.outcome).toEqual({ ok: true, value: '1970-01-01T00:00:00.000Z' });
+    expect(new DurableExecutor(store, 's').execute(call)).toEqual(new Date(0));
+  });
+});
+
+describe('runtime/durableStore', () => {
+  it('writes the outcome text the Python runtime writes', async () => {
+    const { outcomeToText } = await import('../../../src/runtime/durableStore.js');
+    expect(outcomeToText({ ok: true, value: new Map<string, import('../../../src/json/pyJson.js').PyJson>([['a', [1, new PyFloat(2), 'é']]]) })).toBe('{"ok":{"a":[1,2.0,"\\u00e9"]}}');
+    expect(outcomeToText({ ok: false, kind: 'KeyError', message: 'x' })).toBe('{"error":{"kind":"KeyError","message":"x"}}');
+  });
+});
