@@ -24,13 +24,17 @@ const readStdin = async (): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
+// Tagged, because a string is itself a value (the most common sub-agent result) and must not
+// be taken for a read error.
+type ReadValue = { readonly value: PyJson } | { readonly error: string };
+
 /** The encoded value, or a message naming the file and what is wrong with it. */
-const readValue = async (file: string): Promise<PyJson | string> => {
+const readValue = async (file: string): Promise<ReadValue> => {
   try {
     const text = file === '-' ? await readStdin() : readFileSync(file, 'utf8');
-    return parseText(text, file);
+    return { value: parseText(text, file) };
   } catch (error) {
-    return `${file === '-' ? 'standard input' : file}: ${(error as Error).message}`;
+    return { error: `${file === '-' ? 'standard input' : file}: ${(error as Error).message}` };
   }
 };
 
@@ -46,12 +50,12 @@ export const normalizeCommand: Command = {
     const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, 'result-type': { type: 'string' } }, true);
     const impl = values.impl ?? 'ts';
     if (positionals.length > 1 || (impl !== 'ts' && impl !== 'python')) throw new UsageError(USAGE);
-    const value = await readValue(positionals[0] ?? '-');
-    if (typeof value === 'string') {
-      process.stderr.write(`agentparity normalize: ${value}\n`);
+    const read = await readValue(positionals[0] ?? '-');
+    if ('error' in read) {
+      process.stderr.write(`agentparity normalize: ${read.error}\n`);
       return EXIT.badInput;
     }
-    const input = new Map<string, PyJson>([['value', value]]);
+    const input = new Map<string, PyJson>([['value', read.value]]);
     let declaration: PyJson | undefined;
     const declarationFile = values['result-type'];
     if (declarationFile !== undefined) {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/runCli.js';
+import { spawnCli } from '../../helpers/spawnCli.js';
 import { tempFiles } from '../../helpers/tempFixtures.js';
 
 const verdict = `format: pydantic-neutral-declaration/1
@@ -35,6 +36,12 @@ describe('cli/normalize', () => {
     const dir = tempFiles({ 'value.json': '{"approved": "yes", "extra": 1}', 'verdict.yaml': verdict });
     const run = await runCli('normalize', join(dir, 'value.json'), '--impl', impl, '--result-type', join(dir, 'verdict.yaml'));
     expect(run).toMatchObject({ code: 0, stdout: '{"ok": {"approved": true, "score": 0.0}, "content": "{\\"approved\\":true,\\"score\\":0.0}"}\n' });
+  });
+
+  // A string is the most common sub-agent result; it used to be taken for a read error (exit 2).
+  it.each(['ts', 'python'])('normalizes a string read from standard input (%s)', async (impl) => {
+    const run = await spawnCli(['normalize', '-', '--impl', impl], '"done"\n');
+    expect({ code: run.exitCode, stdout: run.stdout, stderr: run.stderr }).toEqual({ code: 0, stdout: '{"ok": "done", "content": "done"}', stderr: '' });
   });
 
   it('names the file of a value that does not parse, and exits 2', async () => {
