@@ -93,6 +93,8 @@ export { CancelledError, isCancellation } from './runtime/cancellation.js';
 export { durable, DurableExecutor, RecordedError, ReplayMismatchError, type DurableCallable } from './runtime/durableExecutor.js';
 export type { DurableOutcome, DurableRecord, DurableStore } from './runtime/durableStore.js';
 export { MemoryStore } from './runtime/memoryStore.js';
+export { MemoryObject, NESTED_OBJECT_MARK } from './runtime/memory/memoryObject.js';
+export { MemoryRef } from './runtime/memory/memoryRef.js';
 export { SqliteStore } from './runtime/sqliteStore.js';
 export type { ExecutionReport, ReportScope, ReportStatus } from './runtime/executionReport.js';
 export { LocalRunner, traceToJson, type InputRun, type LocalRunnerOptions } from './runtime/localRunner.js';

@@ -14,6 +14,7 @@ import { eventToJson } from './eventJson.js';
 import { EVENT_TYPES, InputEvent, OutputEvent, type Event } from './events.js';
 import type { ExecutionReport } from './executionReport.js';
 import { runnableActions } from './runnableActions.js';
+import { MemoryNodes } from './memory/memoryNodes.js';
 import { ActionContext, SessionIds } from './runnerContext.js';
 import { SqliteStore } from './sqliteStore.js';
 
@@ -45,14 +46,20 @@ export interface InputRun {
  * chat-model and tool-call actions of this runtime. Chat-model setups are opened first. Each
  * input starts as an `InputEvent`; events are processed in the order they were sent, every
  * listening action running to completion before the next event. Durable records are keyed by
- * input key and action number, so a run restarted on the same store replays what completed
- * instead of calling again. A failing input is reported with its error and the other inputs still
+ * input key (`<key>@<n>` for the n-th repeat of a key) and action number, so a run restarted on the same store replays what completed
+ * instead of calling again. An action's memory writes are published when it completes and recorded
+ * beside its calls, so a replay restores them; short-term memory is kept per key for the runner's
+ * life, sensory memory for one input. A failing input is reported with its error and the other inputs still
  * run; a cancellation stops the whole run.
  */
 export class LocalRunner {
   private readonly store: DurableStore;
   private readonly actions: readonly Action[];
   private readonly resources: AgentResources;
+  /** Short-term memory by run key, kept for the runner's life. */
+  private readonly shortTerm = new Map<string, MemoryNodes>();
+  /** How many inputs of each key this runner has run. */
+  private readonly runsOfKey = new Map<string, number>();
 
   constructor(
     source: Agent | AgentPlan,
@@ -91,10 +98,17 @@ export class LocalRunner {
     const outputs: PyJson[] = [];
     const trace: Event[] = [];
     const queue: Event[] = [new InputEvent(input)];
-    const sessions = new SessionIds(key);
+    // A key's later inputs record under `<key>@<n>`, so that they do not replay its first input's records.
+    const repeat = this.runsOfKey.get(key) ?? 0;
+    this.runsOfKey.set(key, repeat + 1);
+    const recordKey = repeat === 0 ? key : `${key}@${repeat}`;
+    const sessions = new SessionIds(recordKey);
     const actions = runnableActions(this.actions, this.options.toolCallMode ?? 'serial');
     let actionNumber = 0;
     let durableExecutions = 0;
+    const shortTerm = this.shortTerm.get(key) ?? new MemoryNodes();
+    this.shortTerm.set(key, shortTerm);
+    const memory = { shortTerm, sensory: new MemoryNodes() };
     try {
       for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
         trace.push(event);
@@ -104,13 +118,15 @@ export class LocalRunner {
             resources: this.resources,
             config: action.config,
             store: this.store,
-            scope: `${key}/${actionNumber}`,
+            scope: `${recordKey}/${actionNumber}`,
             sessions,
             emit: (sent) => queue.push(sent),
             onReport: this.options.onReport,
+            memory,
           });
           actionNumber += 1;
           await action.run(event, ctx);
+          ctx.commitMemory();
           durableExecutions += ctx.durableExecutions;
           this.options.onAction?.(action.name, event);
         }

@@ -5,6 +5,9 @@ import type { Event } from './events.js';
 import { stampReport, type ExecutionReport, type ReportInput } from './executionReport.js';
 import { DurableExecutor, type DurableCallable } from './durableExecutor.js';
 import type { DurableStore } from './durableStore.js';
+import { ActionMemory, type CommittedMemory } from './memory/actionMemory.js';
+import { MemoryNodes } from './memory/memoryNodes.js';
+import type { MemoryObject } from './memory/memoryObject.js';
 
 /** What an action gets to work with (the upstream `RunnerContext`). */
 export interface RunnerContext {
@@ -14,6 +17,10 @@ export interface RunnerContext {
   /** One value of that configuration, or undefined. */
   getActionConfigValue(key: string): PyJson | undefined;
   sendEvent(event: Event): void;
+  /** Memory kept per run key across inputs, and restored by a replay (upstream short-term memory). */
+  getShortTermMemory(): MemoryObject;
+  /** Memory of this input's run only (upstream sensory memory). */
+  getSensoryMemory(): MemoryObject;
   /** A session id that is the same on every replay of the run (the n-th session of the run). */
   nextSessionId(): string;
   durableExecute<T>(callable: DurableCallable<T>): T;
@@ -44,7 +51,12 @@ export interface ActionContextOptions {
   readonly sessions: SessionIds;
   readonly emit: (event: Event) => void;
   readonly onReport?: (report: ExecutionReport) => void;
+  /** The memories as they stand when the action starts; fresh empty ones by default. */
+  readonly memory?: CommittedMemory;
 }
+
+/** Empty short-term and sensory memories. */
+export const freshMemory = (): CommittedMemory => ({ shortTerm: new MemoryNodes(), sensory: new MemoryNodes() });
 
 // An action's configuration as an ordered Map, whichever form the plan holds it in.
 const configMap = (config: PyJson | undefined): ReadonlyMap<string, PyJson> => {
@@ -57,10 +69,17 @@ const configMap = (config: PyJson | undefined): ReadonlyMap<string, PyJson> => {
 export class ActionContext implements RunnerContext {
   private readonly executor: DurableExecutor;
   private readonly config: ReadonlyMap<string, PyJson>;
+  private readonly memory: ActionMemory;
 
   constructor(private readonly options: ActionContextOptions) {
     this.executor = new DurableExecutor(options.store, options.scope);
     this.config = configMap(options.config);
+    this.memory = new ActionMemory(options.memory ?? freshMemory());
+  }
+
+  /** Publishes the memory writes of the completed action (recorded, or replayed from the record). */
+  commitMemory(): void {
+    this.memory.commit(this.options.store, this.options.scope);
   }
 
   /** Durable calls this action actually executed (replayed ones are not counted). */
@@ -82,6 +101,14 @@ export class ActionContext implements RunnerContext {
 
   sendEvent(event: Event): void {
     this.options.emit(event);
+  }
+
+  getShortTermMemory(): MemoryObject {
+    return this.memory.shortTerm;
+  }
+
+  getSensoryMemory(): MemoryObject {
+    return this.memory.sensory;
   }
 
   nextSessionId(): string {

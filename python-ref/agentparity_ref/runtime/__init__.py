@@ -25,6 +25,8 @@ from .events import (
     ToolResponseEvent,
 )
 from .execution_report import ExecutionReport
+from .memory.memory_object import NESTED_OBJECT_MARK, MemoryObject
+from .memory.memory_ref import MemoryRef
 from .memory_store import MemoryStore
 from .runner_context import ActionContext, RunnerContext, SessionIds
 from .sqlite_store import SqliteStore
@@ -52,6 +54,9 @@ __getattr__ = lazy_exports(
 )
 
 __all__ = [
+    "NESTED_OBJECT_MARK",
+    "MemoryObject",
+    "MemoryRef",
     "ASK_CHAT_MODEL",
     "CHAT_REQUEST_EVENT",
     "CHAT_RESPONSE_EVENT",

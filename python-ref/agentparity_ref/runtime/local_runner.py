@@ -21,6 +21,8 @@ from .durable_store import DurableStore
 from .event_json import event_to_json
 from .events import Event, InputEvent, OutputEvent
 from .execution_report import ExecutionReport
+from .memory.action_memory import CommittedMemory
+from .memory.memory_nodes import MemoryNodes
 from .runnable_actions import runnable_actions
 from .runner_context import ActionContext, SessionIds
 from .sqlite_store import SqliteStore
@@ -42,8 +44,10 @@ class LocalRunner:
     local runner). The actions are the plan's, in its order: the agent's own, then the built-in
     chat-model and tool-call actions of this runtime. Chat-model setups are opened first. Each input
     starts as an `InputEvent`; events are processed in the order they were sent, every listening
-    action running to completion before the next event. Durable records are keyed by input key and
-    action number, so a run restarted on the same store replays what completed. A failing input is
+    action running to completion before the next event. Durable records are keyed by input key
+    (`<key>@<n>` for the n-th repeat of a key) and action number, so a run restarted on the same store replays what completed. An action's memory
+    writes are published when it completes and recorded beside its calls, so a replay restores them;
+    short-term memory is kept per key for the runner's life, sensory memory for one input. A failing input is
     reported with its error and the other inputs still run; a cancellation stops the whole run."""
 
     def __init__(
@@ -66,6 +70,10 @@ class LocalRunner:
         self._tool_call_mode: ToolCallMode = tool_call_mode
         self._on_action = on_action
         self._on_report = on_report
+        # Short-term memory by run key, kept for the runner's life.
+        self._short_term: dict[str, MemoryNodes] = {}
+        # How many inputs of each key this runner has run.
+        self._runs_of_key: dict[str, int] = {}
 
     async def run(self, inputs: list[Any], keys: list[str] | None = None) -> list[InputRun]:
         """Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run)."""
@@ -84,9 +92,14 @@ class LocalRunner:
     async def _run_one(self, value: Any, key: str) -> InputRun:
         run = InputRun(key)
         queue: deque[Event] = deque([InputEvent(value)])
-        sessions = SessionIds(key)
+        # A key's later inputs record under `<key>@<n>`, so that they do not replay its first input's records.
+        repeat = self._runs_of_key.get(key, 0)
+        self._runs_of_key[key] = repeat + 1
+        record_key = key if repeat == 0 else f"{key}@{repeat}"
+        sessions = SessionIds(record_key)
         actions = runnable_actions(self._actions, self._tool_call_mode)
         action_number = 0
+        memory = CommittedMemory(self._short_term.setdefault(key, MemoryNodes()), MemoryNodes())
         try:
             while queue:
                 event = queue.popleft()
@@ -97,16 +110,18 @@ class LocalRunner:
                     ctx = ActionContext(
                         self._resources,
                         self._store,
-                        f"{key}/{action_number}",
+                        f"{record_key}/{action_number}",
                         sessions,
                         queue.append,
                         self._on_report,
                         action.config,
+                        memory,
                     )
                     action_number += 1
                     done = action.run(event, ctx)
                     if inspect.isawaitable(done):
                         await done
+                    ctx.commit_memory()
                     run.durable_executions += ctx.durable_executions
                     if self._on_action is not None:
                         self._on_action(action.name, event)

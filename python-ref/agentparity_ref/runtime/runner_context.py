@@ -10,6 +10,8 @@ from .durable_executor import DurableCallable, DurableExecutor
 from .durable_store import DurableStore
 from .events import Event
 from .execution_report import ExecutionReport, ReportScope, ReportStatus, stamp_report
+from .memory.action_memory import ActionMemory, CommittedMemory
+from .memory.memory_object import MemoryObject
 
 if TYPE_CHECKING:
     # Only named here: the resources need the plan model, which needs the classes that run in this context.
@@ -30,6 +32,16 @@ class RunnerContext(Protocol):
         ...
 
     def send_event(self, event: Event) -> None: ...
+
+    @property
+    def short_term_memory(self) -> MemoryObject:
+        """Memory kept per run key across inputs, and restored by a replay (upstream short-term memory)."""
+        ...
+
+    @property
+    def sensory_memory(self) -> MemoryObject:
+        """Memory of this input's run only (upstream sensory memory)."""
+        ...
 
     def next_session_id(self) -> str:
         """A session id that is the same on every replay of the run (the n-th session of the run)."""
@@ -72,6 +84,7 @@ class ActionContext:
         emit: Callable[[Event], None],
         on_report: Callable[[ExecutionReport], None] | None = None,
         config: Any = None,
+        memory: CommittedMemory | None = None,
     ) -> None:
         self._on_report = on_report
         self._resources = resources
@@ -80,6 +93,22 @@ class ActionContext:
         self._sessions = sessions
         self._emit = emit
         self._executor = DurableExecutor(store, scope)
+        self._store = store
+        self._scope = scope
+        # The memories as they stand when the action starts; fresh empty ones by default.
+        self._memory = ActionMemory(memory if memory is not None else CommittedMemory())
+
+    def commit_memory(self) -> None:
+        """Publishes the memory writes of the completed action (recorded, or replayed from the record)."""
+        self._memory.commit(self._store, self._scope)
+
+    @property
+    def short_term_memory(self) -> MemoryObject:
+        return self._memory.short_term
+
+    @property
+    def sensory_memory(self) -> MemoryObject:
+        return self._memory.sensory
 
     @property
     def durable_executions(self) -> int:

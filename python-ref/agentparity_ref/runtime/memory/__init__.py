@@ -1,0 +1,1 @@
+"""Short-term and sensory memory. Mirrors `src/runtime/memory/`."""
