@@ -16,13 +16,14 @@ import gc
 import json
 import os
 import platform
+import re
 import select
 import sys
 import traceback
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TextIO
 
-from . import __version__
+from . import __version__, pyjson
 from .ops import OPS, Case, Result, Skip, import_op_modules_in_background
 
 PROTOCOL_VERSION = 1
@@ -52,14 +53,43 @@ _ENCODER = json.JSONEncoder()
 
 
 def _read_request(line: str) -> Any:
-    """`json.loads(line)`. A line that is one JSON document and nothing else (each line the
-    harness writes) is read by the decoder at once, without the layers of `json.loads` around
-    it; any other line is left to `json.loads`, which reads it or raises its own error."""
+    """`json.loads(line)` at any depth and for ints of any length. A line that is one JSON
+    document and nothing else (each line the harness writes) is read by the decoder at once,
+    without the layers of `json.loads` around it; any other line is left to `pyjson.loads`,
+    which reads it without recursion or raises `json.loads`'s own error."""
     try:
         request, end = _DECODER.raw_decode(line)
-    except Exception:  # a RecursionError included: json.loads raises it again
-        return json.loads(line)
-    return request if end == len(line) else json.loads(line)
+    except Exception:
+        return _read_whole(line)
+    return request if end == len(line) else _read_whole(line)
+
+
+def _read_whole(line: str) -> Any:
+    try:
+        return pyjson.loads(line)
+    except ValueError as error:
+        if "integer string conversion" not in str(error):
+            raise
+    # A number of more than 4,300 digits: read whole, as `$int` is (codec_scalars.int_of_digits).
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        return pyjson.loads(line)
+    finally:
+        sys.set_int_max_str_digits(limit)
+
+
+# The head of every run line the harness writes; a line unreadable past it is still answered.
+_RUN_HEAD = re.compile(r'\{\s*"cmd"\s*:\s*"run"\s*,\s*"seq"\s*:\s*(-?(?:0|[1-9][0-9]*)|"(?:[^"\\]|\\.)*")\s*,')
+
+
+def _seq_of_unreadable(line: str) -> object:
+    """The seq of a run line that cannot be read as a whole, when its head names one; else None."""
+    head = _RUN_HEAD.match(line)
+    if head is None:
+        return None
+    seq = json.loads(head.group(1))
+    return seq if _is_seq(seq) else None
 
 
 def _preview(line: str, length: int = 200) -> str:
@@ -145,8 +175,12 @@ class Participant:
         that cannot be answered."""
         try:
             request = _read_request(line)
-        except Exception as error:  # a RecursionError on a very deep line included
-            raise ProtocolError(f"not a JSON line ({type(error).__name__}: {error}): {_preview(line)}") from None
+        except Exception as error:
+            cause = f"{type(error).__name__}: {error}"
+            seq = _seq_of_unreadable(line)
+            if seq is not None:
+                return self._dump(seq, self._errored(seq, f"cannot read the request ({cause})"))
+            raise ProtocolError(f"not a JSON line ({cause}): {_preview(line)}") from None
         if not isinstance(request, dict):
             raise ProtocolError(f"a request must be a JSON object: {_preview(line)}")
         cmd = request.get("cmd")

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from agentparity_ref import pyjson
 from agentparity_ref.ops import Case, Result, Skip
 from agentparity_ref.participant import Participant, ProtocolError, _fd_lines, _read_request, serve
 
@@ -31,6 +32,13 @@ def _skip(case: Case) -> Result:
 
 def _not_a_dict(case: Case) -> Result:
     return [1, 2]  # type: ignore[return-value]
+
+
+def _depth(case: Case) -> Result:
+    depth, value = 0, case["input"]["value"]
+    while isinstance(value, list):
+        depth, value = depth + 1, value[0] if value else None
+    return {"depth": depth}
 
 
 def _bytes(case: Case) -> Result:
@@ -175,9 +183,9 @@ def _read_outcome(read: Any, line: str) -> tuple[str, Any]:
     ],
     ids=["values", "spaces-around", "tab-after", "two-documents", "extra-data", "bom", "trailing-comma", "empty", "deep"],
 )
-def test_a_request_line_is_read_as_json_loads_reads_it(line: str) -> None:
+def test_a_request_line_is_read_as_json_loads_reads_it_at_any_depth(line: str) -> None:
     outcome = _read_outcome(_read_request, line)
-    expected = _read_outcome(json.loads, line)
+    expected = _read_outcome(pyjson.loads, line)
     if outcome[0] == "value" and expected[0] == "value":
         assert json.dumps(outcome[1]) == json.dumps(expected[1])
     else:
@@ -188,6 +196,36 @@ def test_a_request_line_is_read_as_json_loads_reads_it(line: str) -> None:
 def test_a_line_without_a_seq_raises_protocol_error(participant: Participant, line: str) -> None:
     with pytest.raises(ProtocolError):
         participant.handle_line(line)
+
+
+def test_a_deep_request_is_read_without_recursion_and_answered() -> None:
+    depth = 200_000
+    line = run_line("normalize", ', "input": {"value": ' + "[" * depth + "]" * depth + "}")
+    answer = json.loads(Participant({"normalize": _depth}).handle_line(line) or "")
+    assert answer == {"seq": 7, "result": {"depth": depth}}
+
+
+def test_an_int_of_any_length_in_a_request_is_read_whole() -> None:
+    digits = "7" * 5000
+    request = _read_request(f'{{"cmd": "run", "seq": 1, "case": {{"v": {digits}}}}}')
+    sys.set_int_max_str_digits(0)
+    try:
+        assert str(request["case"]["v"]) == digits
+    finally:
+        sys.set_int_max_str_digits(4300)
+
+
+@pytest.mark.parametrize(
+    ("line", "seq", "cause"),
+    [
+        ('{"cmd": "run", "seq": 4, "case": {"id": "a", "op": "x", "input": [1,}}', 4, "JSONDecodeError: Expecting value"),
+        ('{"cmd": "run", "seq": "s-1", "case": {"v": 1e}', "s-1", "JSONDecodeError: Expecting ',' delimiter"),
+    ],
+)
+def test_a_run_line_that_cannot_be_read_is_answered_errored_with_its_cause(participant: Participant, line: str, seq: object, cause: str) -> None:
+    answer = json.loads(participant.handle_line(line) or "")
+    assert answer["seq"] == seq and answer["errored"] is True
+    assert answer["context"]["message"].startswith(f"cannot read the request ({cause}")
 
 
 def test_serve_answers_in_order_reports_bad_lines_and_stops(participant: Participant) -> None:

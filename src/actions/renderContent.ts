@@ -2,6 +2,7 @@ import { formatPyFloat } from '../json/formatPyFloat.js';
 import { PyFloat, type PyJson } from '../json/pyJson.js';
 import { STRINGIFY_SAFE, inspectJsonGeneric } from './normalize/inspectJsonGeneric.js';
 import { escapeNonAscii } from '../json/escapeNonAscii.js';
+import { pyIntText } from '../python/pyIntText.js';
 import { pyNumberText } from './render/pyScalarText.js';
 import { writeContentJson } from './render/writeContentJson.js';
 
@@ -16,7 +17,7 @@ export const containerText = (value: PyJson, verdict = inspectJsonGeneric(value)
  * The text a chat model reads for a normalized result (reference §4.5): `null` for null, compact
  * JSON with Python's ASCII escaping for booleans, arrays and objects, the string itself for a
  * string, and a number as Python's `str()` prints it (`7`, `0.1`, `1e-07`, `1e+16`, `-0.0`; a
- * bigint gives its exact digits). Inside containers a non-finite number is refused as Python's
+ * bigint gives its exact digits, refused past Python's 4,300 as Python refuses it). Inside containers a non-finite number is refused as Python's
  * `json.dumps(..., allow_nan=False)` refuses it (`ValueError` kind), and so is a cycle.
  */
 export const toChatMessageContent = (value: PyJson): string => {
@@ -28,7 +29,7 @@ export const toChatMessageContent = (value: PyJson): string => {
     case 'number':
       return pyNumberText(value);
     case 'bigint':
-      return value.toString();
+      return pyIntText(value);
     default:
       if (value === null) return 'null';
       if (value instanceof PyFloat) return formatPyFloat(value.value);

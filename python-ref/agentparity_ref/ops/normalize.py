@@ -103,6 +103,11 @@ def normalize(case: Case) -> Result:
     except OverflowError as error:
         # pydantic lets a duration beyond timedelta's range out as the bare OverflowError.
         return _error("OverflowError", str(error))
+    except ValueError as error:
+        # An int of more than 4,300 digits, which Python will not print.
+        if "integer string conversion" not in str(error):
+            raise
+        return _error("ValueError", str(error))
     text = content if isinstance(value, (bool, dict, list)) else pyjson.dumps(value, separators=(",", ":"))
     return {"json": text, "content": content, "json_sha256": hashlib.sha256(text.encode("utf-8")).hexdigest()}
 

@@ -4,6 +4,7 @@ import { OUT_OF_RANGE_FLOAT, writePyString } from '../../json/writePyJson.js';
 import { InvalidTypeError, InvalidValueError } from '../../errors.js';
 import { describeValue } from '../normalize/describeValue.js';
 import { isPlainRecord } from '../normalize/jsonObjects.js';
+import { pyIntText } from '../../python/pyIntText.js';
 import { pyNumberText } from './pyScalarText.js';
 
 const numberText = (value: number): string => {
@@ -24,7 +25,7 @@ const keyText = (key: unknown): string => {
     case 'number':
       return numberText(key);
     case 'bigint':
-      return key.toString();
+      return pyIntText(key);
     case 'boolean':
       return key ? 'true' : 'false';
     default:
@@ -60,7 +61,7 @@ export const writeContentJson = (root: unknown): string => {
         out += numberText(value);
         return false;
       case 'bigint':
-        out += value.toString();
+        out += pyIntText(value);
         return false;
       case 'boolean':
         out += value ? 'true' : 'false';
