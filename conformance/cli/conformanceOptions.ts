@@ -29,8 +29,7 @@ export const DEFAULT_PARTICIPANTS = ['ts', 'python'] as const;
 export const conformanceUsage = `usage: agentparity conformance [options]
 
 Runs every fixture case on every participant, compares each result with the case's expect and
-with the reference participant's, and reports. Exit 0 parity, 1 divergence, 2 bad input or
-usage, 3 a participant failed (when several apply: 2, then 3, then 1).
+with the reference participant's, and reports.
 
 options:
   --filter X                 only cases of an area (schema), or whose id starts with X beyond it (repeatable)
@@ -42,6 +41,14 @@ options:
   --validate-protocol        check every message both ways against the protocol schema
   --timeout MS               per-case timeout (default 10000)
   --fixtures DIR             the fixtures folder (default: the bundled fixtures)
+  -h, --help                 print this help and exit
+
+exit codes (when several apply: 2, then 3, then 1):
+  0  parity: every case agreed
+  1  divergence: two participants, or a participant and an expect, decided differently
+  2  bad input or usage
+  3  a participant failed (did not start, crashed, hung or answered garbage)
+  4  an internal harness error
 `;
 
 const reporterTarget = (value: string): ReporterTarget => {

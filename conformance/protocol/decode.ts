@@ -1,5 +1,5 @@
 import { parsePyJson } from '../../src/json/parsePyJson.js';
-import type { PyJson, PyJsonObject } from '../../src/json/pyJson.js';
+import { objectEntries, type PyJson, type PyJsonObject } from '../../src/json/pyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 import type { OpName, ProtocolCase } from '../serve/ops/index.js';
 import { getField, isPyObject } from '../util/pyObject.js';
@@ -81,6 +81,11 @@ export const decodeStarted = (message: PyJson, text: string): ImplementationInfo
   // Features this harness does not know are left out: it cannot use them.
   const features = getField(implementation, 'features');
   const known = Array.isArray(features) ? (features as PyJson[]).filter(isProtocolFeature) : [];
+  // A library whose version is not a string is left out: there is nothing to compare it with.
+  const librariesField = getField(implementation, 'libraries');
+  const libraries = isPyObject(librariesField)
+    ? Object.fromEntries([...objectEntries(librariesField)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
   return {
     name,
     language,
@@ -88,6 +93,7 @@ export const decodeStarted = (message: PyJson, text: string): ImplementationInfo
     ...(languageVersion === undefined ? {} : { language_version: languageVersion }),
     ops: (ops as PyJson[]).filter(isOpName),
     ...(known.length === 0 ? {} : { features: known }),
+    ...(Object.keys(libraries).length === 0 ? {} : { libraries }),
   };
 };
 

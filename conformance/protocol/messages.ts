@@ -39,6 +39,8 @@ export interface ImplementationInfo {
   readonly ops: readonly OpName[];
   /** The optional protocol features it understands; absent when it names none. */
   readonly features?: readonly ProtocolFeature[];
+  /** The versions of the libraries that decide its results (`{"pydantic": "2.13.4"}`), by name. */
+  readonly libraries?: Readonly<Record<string, string>>;
 }
 
 export type Seq = number | string;

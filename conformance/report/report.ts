@@ -10,6 +10,8 @@ export interface ConformanceReport {
   readonly cases: readonly CaseReport[];
   readonly bad_input: readonly BadInput[];
   readonly known_divergences?: BaselineReport;
+  /** What the run noticed that does not change its exit code. */
+  readonly warnings?: readonly string[];
 }
 
 export interface Summary {

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { packageRoot } from '../packageRoot.js';
+import { packageVersion } from '../packageVersion.js';
 import { decodeRequest } from '../protocol/decode.js';
 import { encodeErrored, encodeResult, encodeSkipped, encodeStarted } from '../protocol/encode.js';
 import { PROTOCOL_VERSION, isOpName, type ImplementationInfo, type Seq } from '../protocol/messages.js';
@@ -20,16 +19,6 @@ export interface LineHandler {
 }
 
 export type { OpRegistry } from './answerCase.js';
-
-let version: string | undefined;
-
-const packageVersion = (): string => {
-  if (version === undefined) {
-    const manifest = JSON.parse(readFileSync(`${packageRoot()}/package.json`, 'utf8')) as { version?: unknown };
-    version = typeof manifest.version === 'string' ? manifest.version : '0.0.0';
-  }
-  return version;
-};
 
 /** The TypeScript participant's start reply for an op registry. */
 export const tsImplementationInfo = (ops: OpRegistry): ImplementationInfo => ({

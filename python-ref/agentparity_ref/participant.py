@@ -13,6 +13,7 @@ line, only on ``stop``, at end of input, or when asked for a protocol version it
 from __future__ import annotations
 
 import gc
+import importlib.metadata
 import json
 import os
 import platform
@@ -29,8 +30,22 @@ from .ops import OPS, Case, Result, Skip, import_op_modules_in_background
 PROTOCOL_VERSION = 1
 IMPLEMENTATION_NAME = "agentparity_ref"
 FEATURES = ("declaration_key",)
+# The libraries whose versions decide results (pydantic words every schema and message); the
+# harness warns when one differs from the version the fixtures were written against.
+LIBRARIES = ("pydantic",)
 
 Response = dict[str, Any]
+
+
+def library_versions() -> dict[str, str]:
+    """The installed version of each of LIBRARIES, read from its metadata without importing it."""
+    found: dict[str, str] = {}
+    for name in LIBRARIES:
+        try:
+            found[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            continue
+    return found
 
 
 class ProtocolError(Exception):
@@ -119,6 +134,7 @@ class Participant:
                 "language_version": platform.python_version(),
                 "ops": list(self.ops),
                 "features": list(FEATURES),
+                "libraries": library_versions(),
             },
         }
 

@@ -3,6 +3,21 @@ import { execa } from 'execa';
 import { benchmarks, type Benchmark } from '../../../bench/index.js';
 import { packageRoot } from '../../packageRoot.js';
 import { EXIT, type Command } from '../command.js';
+import { formatHelp } from '../helpText.js';
+
+const help = (): string =>
+  formatHelp({
+    usage: ['bench [NAME...]'],
+    about: [
+      'Runs the benchmarks (all, or those named), each in a process of its own, and prints their',
+      'figures as one JSON object. Figures are never asserted; ratios are measured within one run.',
+      '',
+      'benchmarks:',
+      ...benchmarks.map((b) => `  ${b.name}`),
+    ].join('\n'),
+    options: [['-h, --help', 'print this help and exit']],
+    exits: [[0, 'every benchmark ran'], [2, 'no benchmark has that name'], [3, 'a benchmark failed (its figures say why)'], [4, 'an internal harness error']],
+  });
 
 const IN_PROCESS = '--in-process';
 
@@ -42,6 +57,7 @@ const runApart = async (name: string): Promise<{ readonly figures: unknown } | {
  * the others' figures, and the command exits 3.
  */
 export const benchCommand: Command = {
+  help,
   async run(argv) {
     const only = argv.filter((arg) => !arg.startsWith('-'));
     const selected = only.length === 0 ? benchmarks : benchmarks.filter((b) => only.includes(b.name));

@@ -1,7 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { matchesFilter } from '../../fixtures/filterCases.js';
 import type { BadInput } from '../../fixtures/fixtureCase.js';
 import { loadFixtures } from '../../fixtures/loadFixtures.js';
+import { libraryWarnings, loadWrittenAgainst } from '../../fixtures/writtenAgainst.js';
 import { openParticipant } from '../../clients/openParticipant.js';
 import { reporters } from '../../report/reporters.js';
 import { loadKnownDivergences } from '../../run/knownDivergences.js';
@@ -11,11 +13,21 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import { conformanceUsage, readConformanceOptions } from '../conformanceOptions.js';
 
 export const conformanceCommand: Command = {
+  help: () => conformanceUsage,
   async run(argv) {
     const options = readConformanceOptions(argv);
     if (options.help) {
       process.stdout.write(conformanceUsage);
       return EXIT.parity;
+    }
+    // Report folders are made before the run, so that a path that cannot be written fails at once.
+    for (const target of options.reporters) {
+      if (target.file === undefined) continue;
+      try {
+        mkdirSync(dirname(target.file), { recursive: true });
+      } catch (error) {
+        throw new UsageError(`--reporter ${target.reporter}=${target.file}: cannot make its folder: ${(error as Error).message}`);
+      }
     }
     const loaded = loadFixtures(options.fixtures, options.filters);
     const badInput: BadInput[] = [...loaded.problems];
@@ -25,6 +37,8 @@ export const conformanceCommand: Command = {
     if (options.filters.length === 0 && loaded.cases.length === 0 && loaded.problems.length === 0) {
       badInput.push({ file: options.fixtures, message: 'no fixture cases found' });
     }
+    const writtenAgainst = loadWrittenAgainst(options.fixtures);
+    if (writtenAgainst !== undefined && 'message' in writtenAgainst) badInput.push(writtenAgainst);
     let entries: BaselineEntry[] | undefined;
     if (options.knownDivergences !== undefined) {
       const known = loadKnownDivergences(options.knownDivergences);
@@ -39,7 +53,7 @@ export const conformanceCommand: Command = {
       }
     });
     process.stderr.write(`agentparity conformance: ${loaded.cases.length} cases on ${options.participants.join(', ')}\n`);
-    const report = await runConformance({
+    const ran = await runConformance({
       cases: loaded.cases,
       participants,
       badInput,
@@ -47,6 +61,9 @@ export const conformanceCommand: Command = {
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(entries && options.knownDivergences ? { knownDivergences: { file: options.knownDivergences, entries, filters: options.filters } } : {}),
     });
+    const warnings = writtenAgainst === undefined || 'message' in writtenAgainst ? [] : libraryWarnings(writtenAgainst, ran.participants);
+    for (const warning of warnings) process.stderr.write(`agentparity conformance: warning: ${warning}\n`);
+    const report = warnings.length === 0 ? ran : { ...ran, warnings: [...(ran.warnings ?? []), ...warnings] };
     for (const target of options.reporters) {
       const color = target.file === undefined && process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined;
       const text = reporters[target.reporter](report, { color });

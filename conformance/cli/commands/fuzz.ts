@@ -7,22 +7,32 @@ import { saveCounterexample } from '../../fuzz/saveCounterexample.js';
 import { writeYamlFlow } from '../../fuzz/yamlFlow.js';
 import { pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
+import { formatHelp, RUN_EXITS } from '../helpText.js';
 import { parseOptions, readMilliseconds } from '../parseOptions.js';
 
 // The targets load the whole runtime: they are imported once the Python participant is spawned.
 const loadTargets = async (): Promise<readonly RegisteredTarget[]> => (await import('../../fuzz/fuzzTargets.js')).fuzzTargets;
 
 const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
-  [
-    'usage: agentparity fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS]',
-    '',
-    'Draws N values (default 100) from seed S, runs each on the TypeScript and the Python',
-    'participant, and shrinks the first failure; --path P replays one failure of that seed.',
-    'Exit 0 no failure, 1 divergence, 2 usage, 3 a participant failed.',
-    '',
-    'targets:',
-    ...fuzzTargets.map((t) => `  ${t.name.padEnd(12)} ${t.summary}`),
-  ].join('\n');
+  formatHelp({
+    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS]'],
+    about: [
+      'Draws N values from seed S, runs each on the TypeScript and the Python participant, and',
+      'shrinks the first failure; --path P replays one failure of that seed.',
+      '',
+      'targets:',
+      ...fuzzTargets.map((t) => `  ${t.name.padEnd(12)} ${t.summary}`),
+    ].join('\n'),
+    options: [
+      ['--runs N', 'how many values to draw (default 100)'],
+      ['--seed S', 'the seed to draw from (default: a random one, printed)'],
+      ['--path P', 'replay one failure: the fast-check path printed with it'],
+      ['--save DIR', 'write the shrunk failure as a fixture file that --fixtures DIR loads'],
+      ['--timeout MS', 'per-value timeout'],
+      ['-h, --help', 'print this help and exit'],
+    ],
+    exits: [[0, 'no failure'], ...RUN_EXITS.slice(1)],
+  });
 
 const readInteger = (name: string, value: string | undefined, min: number): number | undefined => {
   if (value === undefined) return undefined;
@@ -49,11 +59,12 @@ const describeReport = (report: FuzzReport, runs: number, seconds: number): stri
 };
 
 export const fuzzCommand: Command = {
+  help: async () => usage(await loadTargets()),
   async run(argv) {
     const [name, ...rest] = argv;
-    if (name === undefined || name === '--help' || name === '-h') {
-      process.stdout.write(`${usage(await loadTargets())}\n`);
-      return name === undefined ? EXIT.badInput : EXIT.parity;
+    if (name === undefined) {
+      process.stderr.write(usage(await loadTargets()));
+      return EXIT.badInput;
     }
     const { values } = parseOptions(rest, { runs: { type: 'string' }, seed: { type: 'string' }, path: { type: 'string' }, save: { type: 'string' }, timeout: { type: 'string' } });
     const runs = readInteger('runs', values.runs, 1) ?? 100;

@@ -8,9 +8,24 @@ import { loadDeclaration } from '../../../src/types/readDeclaration.js';
 import { openParticipant } from '../../clients/openParticipant.js';
 import { getField, isPyObject, pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
+import { formatHelp } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
 
-const USAGE = 'usage: agentparity normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION]';
+const HELP = formatHelp({
+  usage: ['normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION]'],
+  about: [
+    'Normalizes one encoded value (DESIGN §3.2; JSON, or YAML for .yaml) read from FILE or standard',
+    'input through one participant, and prints {"ok": <normalized>, "content": <text>} or',
+    '{"error": {"message": ..., "path": ...}} as one JSON line.',
+  ].join('\n'),
+  options: [
+    ['--impl ts|python', 'the participant that normalizes it (default ts)'],
+    ['--result-type DECLARATION', 'read the value through the root model of this declaration file'],
+    ['-h, --help', 'print this help and exit'],
+  ],
+  exits: [[0, 'the value normalized'], [1, 'the participant refused the value (the error is printed)'], [2, 'bad input or usage'], [3, 'the participant failed'], [4, 'an internal harness error']],
+});
+const USAGE = HELP.split('\n')[0]!;
 
 /** The exit code of a value the participant refuses to normalize. */
 const REFUSED = 1;
@@ -46,6 +61,7 @@ const readValue = async (file: string): Promise<ReadValue> => {
  * 2 for bad input or usage (a value the participant does not take, too), 3 when the participant fails.
  */
 export const normalizeCommand: Command = {
+  help: () => HELP,
   async run(argv) {
     const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, 'result-type': { type: 'string' } }, true);
     const impl = values.impl ?? 'ts';

@@ -5,9 +5,20 @@ import { yamlLocation } from '../../../src/plan/yaml/yamlLocation.js';
 import { openParticipant } from '../../clients/openParticipant.js';
 import { getField, isPyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError } from '../command.js';
+import { formatHelp } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
 
-export const PLAN_BUILD_USAGE = 'usage: agentparity plan build FILE.yaml [--impl ts|python] [--agent NAME]';
+export const PLAN_BUILD_HELP = formatHelp({
+  usage: ['plan build FILE.yaml [--impl ts|python] [--agent NAME]'],
+  about: 'Prints the plan JSON one participant builds from a YAML agents document. A refused declaration\nis printed with the participant\'s message and FILE:LINE:COLUMN of the refused part.',
+  options: [
+    ['--impl ts|python', 'the participant that builds it (default ts)'],
+    ['--agent NAME', 'the agent of the document to build (default: its only one)'],
+    ['-h, --help', 'print this help and exit'],
+  ],
+  exits: [[0, 'the plan was printed'], [2, 'bad input or usage (a refused declaration, too)'], [3, 'the participant failed'], [4, 'an internal harness error']],
+});
+export const PLAN_BUILD_USAGE = PLAN_BUILD_HELP.split('\n')[0]!;
 
 const say = (message: string): void => {
   process.stderr.write(`agentparity plan build: ${message}\n`);

@@ -12,9 +12,20 @@ import { DEFAULT_IDENTITIES, type IdentityMapping } from '../../../src/plan/diff
 import { mergeIdentities, readIdentityMapping } from '../../../src/plan/diff/readIdentityMapping.js';
 import { readPlan } from '../../../src/plan/readPlan.js';
 import { EXIT, UsageError } from '../command.js';
+import { formatHelp } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
 
-export const PLAN_DIFF_USAGE = 'usage: agentparity plan diff A.json B.json [--mapping FILE] [--json]';
+export const PLAN_DIFF_HELP = formatHelp({
+  usage: ['plan diff A.json B.json [--mapping FILE] [--json]'],
+  about: 'Compares two plans by meaning and prints every difference with its JSON Pointer (in plan A;\nin plan B too when it lies elsewhere). Plans of different languages compare through a mapping\nof the names each language gives the same thing.',
+  options: [
+    ['--mapping FILE', 'more identities between names, added to the defaults (YAML or JSON)'],
+    ['--json', 'print {"equivalent", "differences", "equivalences"} as one JSON object'],
+    ['-h, --help', 'print this help and exit'],
+  ],
+  exits: [[0, 'the plans are equivalent'], [1, 'the plans differ'], [2, 'bad input or usage (a file that is not a plan, too)'], [4, 'an internal harness error']],
+});
+export const PLAN_DIFF_USAGE = PLAN_DIFF_HELP.split('\n')[0]!;
 
 class BadFile extends Error {}
 

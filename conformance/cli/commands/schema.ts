@@ -7,9 +7,19 @@ import { loadDeclaration } from '../../../src/types/readDeclaration.js';
 import { openParticipant } from '../../clients/openParticipant.js';
 import { getField, isPyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
+import { formatHelp } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
 
-const USAGE = 'usage: agentparity schema FILE [--impl ts|python]';
+const HELP = formatHelp({
+  usage: ['schema FILE [--impl ts|python]'],
+  about: "Prints the input-schema text one participant derives from the root model of a declaration\n(a YAML or JSON pydantic-neutral declaration).",
+  options: [
+    ['--impl ts|python', 'the participant that derives it (default ts)'],
+    ['-h, --help', 'print this help and exit'],
+  ],
+  exits: [[0, 'the schema was printed'], [2, 'bad input or usage (a declaration the participant refuses, too)'], [3, 'the participant failed'], [4, 'an internal harness error']],
+});
+const USAGE = HELP.split('\n')[0]!;
 
 // The file is read twice: loadDeclaration names the file in its errors, and the participant is
 // sent the tree exactly as written (it validates it again, as every participant does).
@@ -20,6 +30,7 @@ const readTree = (file: string): PyJson => {
 
 /** Prints the derived input-schema text of a declaration's root model, as one participant derives it. */
 export const schemaCommand: Command = {
+  help: () => HELP,
   async run(argv) {
     const { values, positionals } = parseOptions(argv, { impl: { type: 'string' } }, true);
     const impl = values.impl ?? 'ts';
