@@ -3,7 +3,8 @@ import { buildWorld } from '../conformance/serve/ops/scripted/world.js';
 import { processToolRequest, type ToolCallMode } from '../src/actions/toolCallAction.js';
 import type { PyJson } from '../src/json/pyJson.js';
 import { parseYaml } from '../src/json/parseYaml.js';
-import { AgentResources } from '../src/runtime/agentResources.js';
+import { defaultRegistry } from '../src/plan/defaultRegistry.js';
+import { AgentResources } from '../src/runner/agentResources.js';
 import { ToolRequestEvent, type Event, type ToolResponseEvent } from '../src/runtime/events.js';
 import { MemoryStore } from '../src/runtime/memoryStore.js';
 import { ActionContext, SessionIds } from '../src/runtime/runnerContext.js';
@@ -22,7 +23,7 @@ const declaration = (): PyJson =>
 const wallMs = async (calls: number, mode: ToolCallMode): Promise<number> => {
   const { agent } = buildWorld(declaration());
   const sent: Event[] = [];
-  const ctx = new ActionContext({ resources: AgentResources.ofAgent(agent), store: new MemoryStore(), scope: 'bench/0', sessions: new SessionIds('bench'), emit: (e) => sent.push(e) });
+  const ctx = new ActionContext({ resources: AgentResources.ofAgent(agent, defaultRegistry), store: new MemoryStore(), scope: 'bench/0', sessions: new SessionIds('bench'), emit: (e) => sent.push(e) });
   const toolCalls = Array.from({ length: calls }, (_, i) => new Map<string, PyJson>([['id', `c${i}`], ['name', `_subagent_a${i}`], ['arguments', new Map()]]));
   const started = performance.now();
   await processToolRequest(new ToolRequestEvent('bench', toolCalls), ctx, mode);

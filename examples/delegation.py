@@ -20,10 +20,10 @@ from agentparity_ref.runtime import (  # noqa: E402
     CHAT_RESPONSE_EVENT,
     INPUT_EVENT,
     REPLY_WITH_CHAT_RESPONSE,
-    LocalRunner,
     MemoryStore,
 )
-from agentparity_ref.subagent import FunctionSubagentSetup, HttpSubagentSetup, start_subagent_server  # noqa: E402
+from agentparity_ref.runner import LocalRunner  # noqa: E402
+from agentparity_ref.setups import FunctionSubagentSetup, HttpSubagentSetup, start_subagent_server  # noqa: E402
 from agentparity_ref.tools import FunctionTool  # noqa: E402
 
 

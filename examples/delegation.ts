@@ -12,11 +12,11 @@ import { Agent } from '../src/plan/agent.js';
 import { ResourceType } from '../src/resources/resourceType.js';
 import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../src/runtime/chatAgentActions.js';
 import { EVENT_TYPES } from '../src/runtime/events.js';
-import { LocalRunner } from '../src/runtime/localRunner.js';
+import { LocalRunner } from '../src/runner/localRunner.js';
 import { MemoryStore } from '../src/runtime/memoryStore.js';
-import { FunctionSubagentSetup } from '../src/subagent/functionSubagentSetup.js';
-import { startSubagentServer } from '../src/subagent/httpSubagentServer.js';
-import { HttpSubagentSetup } from '../src/subagent/httpSubagentSetup.js';
+import { FunctionSubagentSetup } from '../src/setups/functionSubagentSetup.js';
+import { startSubagentServer } from '../src/setups/httpSubagentServer.js';
+import { HttpSubagentSetup } from '../src/setups/httpSubagentSetup.js';
 import { FunctionTool, type ToolFunction } from '../src/tools/functionTool.js';
 
 const text = (value: PyJson) => (typeof value === 'string' ? value : writePyJson(value, { ensureAscii: false }));

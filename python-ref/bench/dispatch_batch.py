@@ -15,7 +15,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from agentparity_ref.actions import process_tool_request  # noqa: E402
 from agentparity_ref.ops.scripted.world import build_world  # noqa: E402
-from agentparity_ref.runtime import ActionContext, AgentResources, MemoryStore, SessionIds, ToolRequestEvent  # noqa: E402
+from agentparity_ref.plan import DEFAULT_REGISTRY  # noqa: E402
+from agentparity_ref.runner import AgentResources  # noqa: E402
+from agentparity_ref.runtime import ActionContext, MemoryStore, SessionIds, ToolRequestEvent  # noqa: E402
 
 AGENTS = 8
 WAIT_MS = 200
@@ -30,7 +32,7 @@ def _declaration() -> dict[str, Any]:
 def _wall_ms(calls: int, mode: str) -> float:
     _, agent = build_world(_declaration())
     sent: list[Any] = []
-    ctx = ActionContext(AgentResources.of_agent(agent), MemoryStore(), "bench/0", SessionIds("bench"), sent.append)
+    ctx = ActionContext(AgentResources.of_agent(agent, DEFAULT_REGISTRY), MemoryStore(), "bench/0", SessionIds("bench"), sent.append)
     request = ToolRequestEvent("bench", [{"id": f"c{i}", "name": f"_subagent_a{i}", "arguments": {}} for i in range(calls)])
     started = time.perf_counter()
     asyncio.run(process_tool_request(request, ctx, mode))  # type: ignore[arg-type]

@@ -17,7 +17,7 @@ from agentparity_ref.chat import (
 )
 from agentparity_ref.plan import DEFAULT_REGISTRY, Agent, SerializableProvider, build_plan, read_plan, write_plan
 from agentparity_ref.resources import ResourceDescriptor, ResourceType
-from agentparity_ref.subagent import HttpSubagentSetup
+from agentparity_ref.setups import HttpSubagentSetup
 
 
 def _round_trip(resource_type: ResourceType, resource: Any) -> tuple[str, SerializableProvider, Any]:

@@ -13,9 +13,9 @@ from agentparity_ref.chat import (
     SubagentTool,
     to_openai_tool,
 )
-from agentparity_ref.plan import Agent
+from agentparity_ref.plan import DEFAULT_REGISTRY, Agent
 from agentparity_ref.resources import ResourceType
-from agentparity_ref.runtime import AgentResources
+from agentparity_ref.runner import AgentResources
 from agentparity_ref.subagent import SubagentSetup
 from agentparity_ref.tools import FunctionTool
 
@@ -36,7 +36,7 @@ def _world() -> tuple[ScriptedConnection, AgentResources]:
             SubagentSetup(description="Reviews a file.", input_schema='{"type":"object","properties":{"path":{"type":"string"}}}'),
         )
     )
-    return connection, AgentResources.of_agent(agent)
+    return connection, AgentResources.of_agent(agent, DEFAULT_REGISTRY)
 
 
 def test_puts_the_callables_after_the_tools_and_passes_them_as_openai_function_tools() -> None:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from agentparity_ref.subagent import start_subagent_server
+from agentparity_ref.setups import start_subagent_server
 
 CHILD = Path(__file__).resolve().parent / "helpers" / "crash_replay_child.py"
 

@@ -9,14 +9,8 @@ from agentparity_ref.actions import process_tool_request
 from agentparity_ref.functions import PythonFunction, TypeScriptFunction
 from agentparity_ref.plan import DEFAULT_REGISTRY, Agent, build_plan, read_plan, write_plan
 from agentparity_ref.resources import ResourceType
-from agentparity_ref.runtime import (
-    ActionContext,
-    AgentResources,
-    MemoryStore,
-    SessionIds,
-    ToolRequestEvent,
-    ToolResponseEvent,
-)
+from agentparity_ref.runner import AgentResources
+from agentparity_ref.runtime import ActionContext, MemoryStore, SessionIds, ToolRequestEvent, ToolResponseEvent
 from agentparity_ref.tools import FunctionTool, is_callable_tool
 
 
@@ -27,7 +21,7 @@ async def add(a: int, b: int) -> int:
 
 def _dispatch_to(tool: FunctionTool) -> ToolResponseEvent:
     sent: list = []
-    resources = AgentResources.of_agent(Agent().add_resource("add", ResourceType.TOOL, tool))
+    resources = AgentResources.of_agent(Agent().add_resource("add", ResourceType.TOOL, tool), DEFAULT_REGISTRY)
     ctx = ActionContext(resources, MemoryStore(), "run/0", SessionIds("run"), sent.append)
     asyncio.run(process_tool_request(ToolRequestEvent("m", [{"id": "c1", "name": "add", "arguments": {"a": 2, "b": 3}}]), ctx, "serial"))
     event = sent[0]

@@ -2,13 +2,14 @@
 
 import asyncio
 
-from agentparity_ref.plan import Agent
-from agentparity_ref.runtime import ActionContext, AgentResources, MemoryStore, SessionIds
-from agentparity_ref.subagent import HttpSubagentSetup, start_subagent_server
+from agentparity_ref.plan import DEFAULT_REGISTRY, Agent
+from agentparity_ref.runner import AgentResources
+from agentparity_ref.runtime import ActionContext, MemoryStore, SessionIds
+from agentparity_ref.setups import HttpSubagentSetup, start_subagent_server
 
 
 def _context(store: MemoryStore) -> ActionContext:
-    return ActionContext(AgentResources.of_agent(Agent()), store, "order-1/3", SessionIds("order-1"), lambda event: None)
+    return ActionContext(AgentResources.of_agent(Agent(), DEFAULT_REGISTRY), store, "order-1/3", SessionIds("order-1"), lambda event: None)
 
 
 async def _call(setup: HttpSubagentSetup, ctx: ActionContext, prompt: object) -> object:
@@ -82,7 +83,7 @@ def test_concurrent_calls_overlap() -> None:
 
 
 def test_a_function_sub_agent_records_its_result_and_a_throw_becomes_a_failed_result() -> None:
-    from agentparity_ref.subagent import FunctionSubagentSetup
+    from agentparity_ref.setups import FunctionSubagentSetup
 
     calls: list[object] = []
 

@@ -15,13 +15,12 @@ from agentparity_ref.runtime import (
     CHAT_RESPONSE_EVENT,
     INPUT_EVENT,
     REPLY_WITH_CHAT_RESPONSE,
-    AgentResources,
     GenericEvent,
-    LocalRunner,
     MemoryStore,
     OutputEvent,
     durable,
 )
+from agentparity_ref.runner import AgentResources, LocalRunner
 
 
 def reply_action(event, ctx) -> None:  # noqa: ANN001
@@ -110,7 +109,7 @@ def test_refuses_when_it_is_triggered_an_action_whose_function_is_only_named() -
 
 def test_builds_a_resource_declared_by_descriptor_through_the_class_registry_when_first_asked_for_once() -> None:
     remote = ResourceDescriptor("agentparity_ref.chat", "OpenAiConnection", {"base_url": "http://127.0.0.1:9/v1"})
-    resources = AgentResources.of_agent(Agent().add_resource("remote", ResourceType.CHAT_MODEL_CONNECTION, remote))
+    resources = AgentResources.of_agent(Agent().add_resource("remote", ResourceType.CHAT_MODEL_CONNECTION, remote), DEFAULT_REGISTRY)
     built = resources.get("remote", ResourceType.CHAT_MODEL_CONNECTION)
     assert isinstance(built, OpenAiConnection)
     assert resources.get("remote", ResourceType.CHAT_MODEL_CONNECTION) is built
@@ -132,7 +131,7 @@ def test_refuses_a_resource_of_another_language_read_from_a_plan_when_it_is_aske
         '"arguments": {"command": "mcp-docs"}}, "__resource_provider_type__": "TypeScriptResourceProvider"}}}}',
         DEFAULT_REGISTRY,
     )
-    resources = AgentResources.of_plan(plan)
+    resources = AgentResources.of_plan(plan, DEFAULT_REGISTRY)
     message = "agent resource 'r' is a typescript resource (agentparity/subagent.SubagentSetup), which this runtime cannot use"
     with pytest.raises(TypeError, match=f"^{re.escape(message)}$"):
         resources.get("r", ResourceType.AGENT)

@@ -7,14 +7,15 @@ from collections.abc import Callable
 
 import pytest
 
-from agentparity_ref.plan import Agent
-from agentparity_ref.runtime import INPUT_EVENT, AgentResources, GenericEvent, LocalRunner, MemoryStore, OutputEvent
+from agentparity_ref.plan import DEFAULT_REGISTRY, Agent
+from agentparity_ref.runner import AgentResources, LocalRunner
+from agentparity_ref.runtime import INPUT_EVENT, GenericEvent, MemoryStore, OutputEvent
 from agentparity_ref.runtime.memory.memory_object import MemoryObject
 from agentparity_ref.runtime.runner_context import ActionContext, SessionIds
 
 
 def _memory() -> MemoryObject:
-    return ActionContext(AgentResources.of_agent(Agent()), MemoryStore(), "m/0", SessionIds("m"), lambda e: None).sensory_memory
+    return ActionContext(AgentResources.of_agent(Agent(), DEFAULT_REGISTRY), MemoryStore(), "m/0", SessionIds("m"), lambda e: None).sensory_memory
 
 
 def test_nested_fields_by_name_from_the_inner_object_or_by_dotted_path_from_the_outer_one() -> None:

@@ -14,10 +14,10 @@ from agentparity_ref.runtime import (
     CHAT_RESPONSE_EVENT,
     INPUT_EVENT,
     REPLY_WITH_CHAT_RESPONSE,
-    LocalRunner,
     MemoryStore,
 )
-from agentparity_ref.subagent import FunctionSubagentSetup
+from agentparity_ref.runner import LocalRunner
+from agentparity_ref.setups import FunctionSubagentSetup
 
 
 def test_delegates_through_a_real_http_chat_endpoint_and_answers_from_the_result() -> None:

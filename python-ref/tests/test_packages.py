@@ -1,5 +1,5 @@
 """The package layout: one package per `src/` folder, each re-exporting its public API, each
-importable first (the upper layers of `runtime` and `subagent` load on first use)."""
+importable first (no package loads another lazily: `test_import_cycles` keeps the graph acyclic)."""
 
 import importlib
 import json
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGES = ("actions", "chat", "codec", "functions", "mcp", "plan", "pyjson", "resources", "runtime", "subagent", "tools", "types")
+PACKAGES = ("actions", "chat", "codec", "functions", "mcp", "plan", "pyjson", "resources", "runner", "runtime", "setups", "subagent", "tools", "types")
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -45,8 +45,9 @@ def test_every_name_a_package_exports_resolves(package: str) -> None:
 def test_the_public_api_is_reached_through_its_package() -> None:
     from agentparity_ref.actions import normalize_result
     from agentparity_ref.plan import action, build_plan
-    from agentparity_ref.runtime import LocalRunner
-    from agentparity_ref.subagent import HttpSubagentSetup, SubagentSetup
+    from agentparity_ref.runner import LocalRunner
+    from agentparity_ref.subagent import SubagentSetup
+    from agentparity_ref.setups import HttpSubagentSetup
     from agentparity_ref.types import read_declaration
 
     assert [f.__module__ for f in (normalize_result, build_plan, read_declaration)] == [
@@ -56,4 +57,4 @@ def test_the_public_api_is_reached_through_its_package() -> None:
     ]
     # `plan.action` is also a module name: the package hands out the decorator.
     assert action.__module__ == "agentparity_ref.plan.agent"
-    assert issubclass(HttpSubagentSetup, SubagentSetup) and LocalRunner.__module__ == "agentparity_ref.runtime.local_runner"
+    assert issubclass(HttpSubagentSetup, SubagentSetup) and LocalRunner.__module__ == "agentparity_ref.runner.local_runner"

@@ -6,24 +6,24 @@ from datetime import datetime
 
 from agentparity_ref.actions import process_tool_request
 from agentparity_ref.ops.scripted.world import build_world
-from agentparity_ref.plan import Agent
+from agentparity_ref.plan import DEFAULT_REGISTRY, Agent
 from agentparity_ref.resources import ResourceType
 from agentparity_ref.runtime import (
     ActionContext,
-    AgentResources,
     ExecutionReport,
     MemoryStore,
     SessionIds,
     ToolRequestEvent,
     ToolResponseEvent,
 )
+from agentparity_ref.runner import AgentResources
 from agentparity_ref.subagent import SubagentSetup
 
 
 def _context(agent: Agent, store: MemoryStore | None = None) -> tuple[ActionContext, list, list[ExecutionReport]]:
     sent: list = []
     reports: list[ExecutionReport] = []
-    ctx = ActionContext(AgentResources.of_agent(agent), store or MemoryStore(), "run/0", SessionIds("run"), sent.append, reports.append)
+    ctx = ActionContext(AgentResources.of_agent(agent, DEFAULT_REGISTRY), store or MemoryStore(), "run/0", SessionIds("run"), sent.append, reports.append)
     return ctx, sent, reports
 
 

@@ -1,5 +1,5 @@
 import { ResourceType } from '../resources/resourceType.js';
-import { HttpSubagentSetup } from '../subagent/httpSubagentSetup.js';
+import { HttpSubagentSetup } from '../setups/httpSubagentSetup.js';
 import { SubagentSetup } from '../subagent/subagentSetup.js';
 import type { ClassEntry, ClassRegistry } from './classRegistry.js';
 import { InternalSubagentSetup } from './internalSubagentSetup.js';

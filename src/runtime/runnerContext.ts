@@ -1,6 +1,6 @@
 import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 import type { ResourceType } from '../resources/resourceType.js';
-import type { AgentResources } from './agentResources.js';
+import type { AgentResources } from '../runner/agentResources.js';
 import type { Event } from './events.js';
 import { stampReport, type ExecutionReport, type ReportInput } from './executionReport.js';
 import { DurableExecutor, type DurableCallable } from './durableExecutor.js';

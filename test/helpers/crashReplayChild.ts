@@ -11,9 +11,9 @@ import { ResourceType } from '../../src/resources/resourceType.js';
 import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../src/runtime/chatAgentActions.js';
 import type { DurableRecord } from '../../src/runtime/durableStore.js';
 import { EVENT_TYPES } from '../../src/runtime/events.js';
-import { LocalRunner } from '../../src/runtime/localRunner.js';
+import { LocalRunner } from '../../src/runner/localRunner.js';
 import { SqliteStore } from '../../src/runtime/sqliteStore.js';
-import { HttpSubagentSetup } from '../../src/subagent/httpSubagentSetup.js';
+import { HttpSubagentSetup } from '../../src/setups/httpSubagentSetup.js';
 
 // Answers from the conversation, not from a turn counter, as a real model would: so a replayed
 // run that skips recorded turns still gets the answer the conversation calls for.

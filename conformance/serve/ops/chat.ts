@@ -4,7 +4,8 @@ import { ChatModelSetup } from '../../../src/chat/chatModelSetup.js';
 import type { ScriptedConnection } from '../../../src/chat/scriptedConnection.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
-import { AgentResources } from '../../../src/runtime/agentResources.js';
+import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
 import type { OpOutcome, ProtocolCase } from './index.js';
 import { buildWorld, errorResult, isReportedFailure, messageSummary } from './scripted/world.js';
 
@@ -18,7 +19,7 @@ const messagesOf = (source: PyJson): ChatMessage[] => {
 
 /** Op `open_chat_model`: input `{model, opens?, messages?}`; result `{callables, callable_names, sent?}` or `{error}`. */
 export const openChatModel = async (testCase: ProtocolCase): Promise<OpOutcome> => {
-  const resources = AgentResources.ofAgent(buildWorld(testCase.declaration, true).agent);
+  const resources = AgentResources.ofAgent(buildWorld(testCase.declaration, true).agent, defaultRegistry);
   const input = asObject(testCase.input ?? new Map(), 'input');
   const setup = resources.get(String(input.get('model')), ResourceType.CHAT_MODEL) as ChatModelSetup;
   const opens = (input.get('opens') as number | undefined) ?? 1;

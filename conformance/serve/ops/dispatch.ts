@@ -1,7 +1,8 @@
 import { processToolRequest, type ToolCallMode } from '../../../src/actions/toolCallAction.js';
 import { asObject } from '../../../src/chat/chatMessage.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
-import { AgentResources } from '../../../src/runtime/agentResources.js';
+import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
 import { isCancellation } from '../../../src/runtime/cancellation.js';
 import { ToolRequestEvent, type Event, type ToolResponseEvent } from '../../../src/runtime/events.js';
 import type { ExecutionReport } from '../../../src/runtime/executionReport.js';
@@ -29,7 +30,7 @@ export const dispatch = async (testCase: ProtocolCase): Promise<OpOutcome> => {
   const sent: Event[] = [];
   const reports: ExecutionReport[] = [];
   const ctx = new ActionContext({
-    resources: AgentResources.ofAgent(agent),
+    resources: AgentResources.ofAgent(agent, defaultRegistry),
     store: new MemoryStore(),
     scope: 'dispatch/0',
     sessions: new SessionIds('dispatch'),

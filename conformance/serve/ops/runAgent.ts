@@ -3,11 +3,12 @@ import { asObject } from '../../../src/chat/chatMessage.js';
 import type { ScriptedConnection } from '../../../src/chat/scriptedConnection.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
-import { AgentResources } from '../../../src/runtime/agentResources.js';
+import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
 import { isCancellation } from '../../../src/runtime/cancellation.js';
 import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../../src/runtime/chatAgentActions.js';
 import { EVENT_TYPES, ToolResponseEvent } from '../../../src/runtime/events.js';
-import { LocalRunner, type InputRun } from '../../../src/runtime/localRunner.js';
+import { LocalRunner, type InputRun } from '../../../src/runner/localRunner.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { responseAttributes } from './dispatch.js';
 import type { OpOutcome, ProtocolCase } from './index.js';
@@ -47,7 +48,7 @@ export const runAgent = async (testCase: ProtocolCase): Promise<OpOutcome> => {
     if (!isReportedFailure(error)) throw error;
     return { result: errorResult(error) };
   }
-  const connection = AgentResources.ofAgent(agent).get(`${model}-connection`, ResourceType.CHAT_MODEL_CONNECTION) as ScriptedConnection;
+  const connection = AgentResources.ofAgent(agent, defaultRegistry).get(`${model}-connection`, ResourceType.CHAT_MODEL_CONNECTION) as ScriptedConnection;
   const toolResponses = runs.flatMap((run) => run.trace.filter((e): e is ToolResponseEvent => e instanceof ToolResponseEvent).map(responseAttributes));
   return {
     result: new Map<string, PyJson>([

@@ -8,8 +8,9 @@ from typing import Any
 from ..chat.build_callables import callable_spec
 from ..chat.chat_message import ChatMessage
 from ..chat.chat_model_setup import ChatModelSetup
+from ..plan.default_registry import DEFAULT_REGISTRY
 from ..resources.resource_type import ResourceType
-from ..runtime.agent_resources import AgentResources
+from ..runner.agent_resources import AgentResources
 from . import Case, Result
 from .scripted.world import build_world, error_result, message_summary
 
@@ -22,7 +23,7 @@ def _messages(source: Any) -> list[ChatMessage]:
 
 def open_chat_model(case: Case) -> Result:
     """Input `{model, opens?, messages?}`; result `{callables, callable_names, sent?}` or `{error}`."""
-    resources = AgentResources.of_agent(build_world(case.get("declaration"), default_turn=True)[1])
+    resources = AgentResources.of_agent(build_world(case.get("declaration"), default_turn=True)[1], DEFAULT_REGISTRY)
     source = case.get("input") or {}
     setup = resources.get(source.get("model"), ResourceType.CHAT_MODEL)
     assert isinstance(setup, ChatModelSetup)

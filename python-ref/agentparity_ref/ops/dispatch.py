@@ -6,7 +6,8 @@ import asyncio
 from typing import Any
 
 from ..actions.tool_call_action import process_tool_request
-from ..runtime.agent_resources import AgentResources
+from ..plan.default_registry import DEFAULT_REGISTRY
+from ..runner.agent_resources import AgentResources
 from ..runtime.events import ToolRequestEvent, ToolResponseEvent
 from ..runtime.execution_report import ExecutionReport
 from ..runtime.memory_store import MemoryStore
@@ -25,7 +26,7 @@ def dispatch(case: Case) -> Result:
         raise ValueError(f"input.mode must be serial or batched, not {mode!r}")
     sent: list[Any] = []
     reports: list[ExecutionReport] = []
-    ctx = ActionContext(AgentResources.of_agent(agent), MemoryStore(), "dispatch/0", SessionIds("dispatch"), sent.append, reports.append)
+    ctx = ActionContext(AgentResources.of_agent(agent, DEFAULT_REGISTRY), MemoryStore(), "dispatch/0", SessionIds("dispatch"), sent.append, reports.append)
     request = ToolRequestEvent("scripted", list(source.get("tool_calls", [])), id="request-1")
     cancelled = False
     try:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from ..plan.default_registry import DEFAULT_REGISTRY
 from ..resources.resource_type import ResourceType
-from ..runtime.agent_resources import AgentResources
+from ..runner.agent_resources import AgentResources
+from ..runner.local_runner import LocalRunner
 from ..runtime.chat_agent_actions import ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE
 from ..runtime.events import CHAT_RESPONSE_EVENT, INPUT_EVENT, ToolResponseEvent
-from ..runtime.local_runner import LocalRunner
 from ..runtime.memory_store import MemoryStore
 from . import Case, Result
 from .scripted.world import build_world, error_result, message_summary
@@ -38,7 +39,7 @@ def run_agent(case: Case) -> Result:
         return {"cancelled": True, "log": world.log}
     except (ValueError, TypeError, KeyError) as error:
         return error_result(error)
-    connection = AgentResources.of_agent(agent).get(f"{model}-connection", ResourceType.CHAT_MODEL_CONNECTION)
+    connection = AgentResources.of_agent(agent, DEFAULT_REGISTRY).get(f"{model}-connection", ResourceType.CHAT_MODEL_CONNECTION)
     out_runs = []
     tool_responses = []
     for run in runs:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..resources.resource_type import ResourceType
-from ..subagent.http_subagent_setup import HttpSubagentSetup
+from ..setups.http_subagent_setup import HttpSubagentSetup
 from ..subagent.subagent_setup import SubagentSetup
 from .agent_plan import AgentPlan
 from .class_registry import ClassEntry, ClassRegistry

@@ -15,7 +15,7 @@ from .memory.memory_object import MemoryObject
 
 if TYPE_CHECKING:
     # Only named here: the resources need the plan model, which needs the classes that run in this context.
-    from .agent_resources import AgentResources
+    from ..runner.agent_resources import AgentResources
 
 T = TypeVar("T")
 

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .subagent_futures import SubagentFutures
 from .subagent_result import SubagentResult
-
-if TYPE_CHECKING:
-    from .subagent_futures import SubagentFutures
 
 
 class SubagentFuture(ABC):
@@ -39,9 +37,6 @@ class SubagentFuture(ABC):
         """Asks the call to stop; does nothing unless an implementation can stop it."""
 
     def combine(self, *others: SubagentFuture | SubagentFutures) -> SubagentFutures:
-        # Imported here: the collection module imports this one.
-        from .subagent_futures import SubagentFutures
-
         return SubagentFutures(self).combine(*others)
 
     @abstractmethod

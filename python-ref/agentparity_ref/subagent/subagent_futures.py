@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Generator, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .subagent_future import SubagentFuture
 from .subagent_result import SubagentResult
+
+if TYPE_CHECKING:
+    from .subagent_future import SubagentFuture
 
 
 class SubagentFutures:

@@ -24,10 +24,10 @@ from agentparity_ref.runtime import (  # noqa: E402
     INPUT_EVENT,
     REPLY_WITH_CHAT_RESPONSE,
     DurableRecord,
-    LocalRunner,
     SqliteStore,
 )
-from agentparity_ref.subagent import HttpSubagentSetup  # noqa: E402
+from agentparity_ref.runner import LocalRunner  # noqa: E402
+from agentparity_ref.setups import HttpSubagentSetup  # noqa: E402
 
 
 class ConversationModel:

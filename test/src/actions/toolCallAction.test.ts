@@ -7,7 +7,8 @@ import { ToolRequestEvent, ToolResponseEvent, type Event } from '../../../src/ru
 import type { ExecutionReport } from '../../../src/runtime/executionReport.js';
 import { Agent } from '../../../src/plan/agent.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
-import { AgentResources } from '../../../src/runtime/agentResources.js';
+import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { ActionContext, SessionIds } from '../../../src/runtime/runnerContext.js';
 import { SubagentSetup } from '../../../src/subagent/subagentSetup.js';
@@ -16,7 +17,7 @@ import { obj } from '../../helpers/tree.js';
 const contextFor = (agent: Agent, store = new MemoryStore()) => {
   const sent: Event[] = [];
   const reports: ExecutionReport[] = [];
-  const ctx = new ActionContext({ resources: AgentResources.ofAgent(agent), store, scope: 'run/0', sessions: new SessionIds('run'), emit: (e) => sent.push(e), onReport: (r) => reports.push(r) });
+  const ctx = new ActionContext({ resources: AgentResources.ofAgent(agent, defaultRegistry), store, scope: 'run/0', sessions: new SessionIds('run'), emit: (e) => sent.push(e), onReport: (r) => reports.push(r) });
   return { ctx, sent, reports };
 };
 const call = (id: string, name: string, args: unknown = {}) => obj({ id, name, arguments: args });

@@ -7,7 +7,8 @@ import { toOpenAiTool } from '../../../src/chat/toOpenAiTool.js';
 import { TypeScriptFunction } from '../../../src/functions/functionDescriptor.js';
 import { Agent } from '../../../src/plan/agent.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
-import { AgentResources } from '../../../src/runtime/agentResources.js';
+import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
 import { SubagentSetup } from '../../../src/subagent/subagentSetup.js';
 import { FunctionTool } from '../../../src/tools/functionTool.js';
 import { obj } from '../../helpers/tree.js';
@@ -19,7 +20,7 @@ const world = () => {
     .addResource('conn', ResourceType.CHAT_MODEL_CONNECTION, connection)
     .addResource('lookup', ResourceType.TOOL, lookup)
     .addResource('reviewer', ResourceType.AGENT, new SubagentSetup({ description: 'Reviews a file.', inputSchema: '{"type":"object","properties":{"path":{"type":"string"}}}' }));
-  const resources = AgentResources.ofAgent(agent);
+  const resources = AgentResources.ofAgent(agent, defaultRegistry);
   return { connection, resources, resolve: resources.get.bind(resources) };
 };
 

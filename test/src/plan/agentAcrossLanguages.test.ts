@@ -13,7 +13,7 @@ import { ResourceDescriptor } from '../../../src/resources/resourceDescriptor.js
 import { ResourceType } from '../../../src/resources/resourceType.js';
 import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../../src/runtime/chatAgentActions.js';
 import { EVENT_TYPES } from '../../../src/runtime/events.js';
-import { HttpSubagentSetup } from '../../../src/subagent/httpSubagentSetup.js';
+import { HttpSubagentSetup } from '../../../src/setups/httpSubagentSetup.js';
 import { FunctionTool } from '../../../src/tools/functionTool.js';
 import { ToolMetadata } from '../../../src/tools/toolMetadata.js';
 import { runPython } from '../../helpers/python.js';
@@ -27,7 +27,7 @@ const PYTHON_AGENT = [
   'from agentparity_ref.plan import Agent, build_plan, write_plan',
   'from agentparity_ref.resources import ResourceDescriptor, ResourceType',
   'from agentparity_ref.runtime import ASK_CHAT_MODEL, CHAT_RESPONSE_EVENT, INPUT_EVENT, REPLY_WITH_CHAT_RESPONSE',
-  'from agentparity_ref.subagent import HttpSubagentSetup',
+  'from agentparity_ref.setups import HttpSubagentSetup',
   'from agentparity_ref.tools import FunctionTool, ToolMetadata',
   'agent = (',
   '    Agent("Triage")',

@@ -14,7 +14,7 @@ import type { SerializableProvider } from '../../../src/plan/resourceProvider.js
 import { writePlan } from '../../../src/plan/writePlan.js';
 import { ResourceDescriptor } from '../../../src/resources/resourceDescriptor.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
-import { HttpSubagentSetup } from '../../../src/subagent/httpSubagentSetup.js';
+import { HttpSubagentSetup } from '../../../src/setups/httpSubagentSetup.js';
 
 const failure = async (work: Promise<unknown>) => {
   try {

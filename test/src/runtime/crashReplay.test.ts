@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PyJson } from '../../../src/json/pyJson.js';
-import { startSubagentServer, type SubagentServer } from '../../../src/subagent/httpSubagentServer.js';
+import { startSubagentServer, type SubagentServer } from '../../../src/setups/httpSubagentServer.js';
 
 // A run killed with SIGKILL right after a sub-agent call was recorded, restarted on the same
 // store, calls the sub-agent once in all and gives the output an uninterrupted run gives.

@@ -8,9 +8,9 @@ import { Agent } from '../../../src/plan/agent.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
 import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../../src/runtime/chatAgentActions.js';
 import { EVENT_TYPES } from '../../../src/runtime/events.js';
-import { LocalRunner } from '../../../src/runtime/localRunner.js';
+import { LocalRunner } from '../../../src/runner/localRunner.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
-import { FunctionSubagentSetup } from '../../../src/subagent/functionSubagentSetup.js';
+import { FunctionSubagentSetup } from '../../../src/setups/functionSubagentSetup.js';
 
 // A chat-completions stub on 127.0.0.1 that delegates when the user spoke last and answers from
 // the tool message otherwise, as a model would.

@@ -9,7 +9,7 @@ import { readPlan } from '../../../src/plan/readPlan.js';
 import type { SerializableProvider } from '../../../src/plan/resourceProvider.js';
 import { writePlan } from '../../../src/plan/writePlan.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
-import { AgentResources } from '../../../src/runtime/agentResources.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
 import { ToolRequestEvent, type Event, type ToolResponseEvent } from '../../../src/runtime/events.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { ActionContext, SessionIds } from '../../../src/runtime/runnerContext.js';
@@ -22,7 +22,7 @@ const adder = () => FunctionTool.fromCallable(new TypeScriptFunction('./math.js'
 
 const dispatchTo = async (tool: FunctionTool): Promise<ToolResponseEvent> => {
   const sent: Event[] = [];
-  const resources = AgentResources.ofAgent(new Agent().addResource('add', ResourceType.TOOL, tool));
+  const resources = AgentResources.ofAgent(new Agent().addResource('add', ResourceType.TOOL, tool), defaultRegistry);
   const ctx = new ActionContext({ resources, store: new MemoryStore(), scope: 'run/0', sessions: new SessionIds('run'), emit: (e) => sent.push(e) });
   await processToolRequest(new ToolRequestEvent('m', [obj({ id: 'c1', name: 'add', arguments: { a: 2, b: 3 } })]), ctx, 'serial');
   return sent[0] as ToolResponseEvent;

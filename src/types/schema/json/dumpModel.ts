@@ -187,9 +187,9 @@ const fieldValue = (ctx: DumpContext, field: FieldDeclaration, given: ReadonlyMa
   if (value !== undefined) return serializeValue(ctx, field.type, value);
   if (field.default !== undefined) {
     const copies = ctx.copies + (isHashable(field.default) ? 0 : 1);
-    return serializeDefault(ctx, field.type, encodeDefault({ ...ctx, copies }, field.default));
+    return serializeDefault(ctx, field.type, encodeDefault({ ...ctx, copies }, field.default, dumpModel));
   }
-  if (field.default_factory !== undefined) return serializeDefault(ctx, field.type, factoryValue(ctx, field.default_factory));
+  if (field.default_factory !== undefined) return serializeDefault(ctx, field.type, factoryValue(ctx, field.default_factory, dumpModel));
   return null;
 };
 

@@ -6,7 +6,10 @@ import { pySetOrder, pySetOrderAfter } from '../values/pySetOrder.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { dumpTemporalDefault } from '../../validate/dumpDefault.js';
-import { type DumpContext, dumpModel } from './dumpModel.js';
+import type { DumpContext } from './dumpModel.js';
+
+/** `dumpModel`, passed in because dumping a model encodes its fields' defaults in turn. */
+export type ModelDumper = (ctx: DumpContext, modelName: string, value: PyJson) => PyJson;
 
 const asText = (value: PyJson): string | undefined => (typeof value === 'string' ? value : undefined);
 const isNumber = (value: PyJson): value is number | bigint | PyFloat =>
@@ -46,7 +49,7 @@ const enumMemberValue = (index: DeclarationIndex, enumName: string | undefined, 
  * floats stay floats, sets in Python's iteration order, tuples become lists, temporal values, UUIDs and Decimals
  * become the strings pydantic writes, an enum member its value, a model instance its dump by alias.
  */
-export const encodeDefault = (ctx: DumpContext, dft: DefaultValue): PyJson => {
+export const encodeDefault = (ctx: DumpContext, dft: DefaultValue, dumpModel: ModelDumper): PyJson => {
   const { value } = dft;
   const text = asText(value);
   switch (dft.kind) {
@@ -77,7 +80,7 @@ export const encodeDefault = (ctx: DumpContext, dft: DefaultValue): PyJson => {
 };
 
 /** What a default factory returns, as JSON. */
-export const factoryValue = (ctx: DumpContext, factory: DefaultFactory): PyJson => {
-  if ('returns' in factory) return encodeDefault(ctx, factory.returns);
+export const factoryValue = (ctx: DumpContext, factory: DefaultFactory, dumpModel: ModelDumper): PyJson => {
+  if ('returns' in factory) return encodeDefault(ctx, factory.returns, dumpModel);
   return factory.builtin === 'dict' ? new Map() : [];
 };

@@ -1,6 +1,7 @@
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { CoreSchemaOf } from '../core/coreSchema.js';
 import { toMapTree } from '../values/mapTree.js';
+import { dumpModel } from './dumpModel.js';
 import { encodeDefault, sortedSetDefault } from './encodeDefault.js';
 import { type JsonSchema, type SchemaContext, updateSchema } from './jsonSchema.js';
 
@@ -12,7 +13,7 @@ export const defaultSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'default'
   const encoded =
     dft.kind === 'set' || dft.kind === 'frozenset'
       ? sortedSetDefault(dft.value)
-      : encodeDefault({ index: ctx.index, copies: 0 }, dft);
+      : encodeDefault({ index: ctx.index, copies: 0 }, dft, dumpModel);
   json.set('default', toMapTree(encoded));
   return json;
 };

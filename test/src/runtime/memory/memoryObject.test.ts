@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { TypeScriptFunction } from '../../../../src/functions/functionDescriptor.js';
 import type { PyJson } from '../../../../src/json/pyJson.js';
 import { Agent } from '../../../../src/plan/agent.js';
+import { defaultRegistry } from '../../../../src/plan/defaultRegistry.js';
 import type { ActionFunction } from '../../../../src/runtime/actionFunction.js';
 import { EVENT_TYPES, GenericEvent, OutputEvent, type InputEvent } from '../../../../src/runtime/events.js';
-import { LocalRunner } from '../../../../src/runtime/localRunner.js';
 import { MemoryObject } from '../../../../src/runtime/memory/memoryObject.js';
 import { MemoryStore } from '../../../../src/runtime/memoryStore.js';
 import { ActionContext, SessionIds } from '../../../../src/runtime/runnerContext.js';
-import { AgentResources } from '../../../../src/runtime/agentResources.js';
+import { AgentResources } from '../../../../src/runner/agentResources.js';
+import { LocalRunner } from '../../../../src/runner/localRunner.js';
 
 const memory = (): MemoryObject =>
-  new ActionContext({ resources: AgentResources.ofAgent(new Agent()), store: new MemoryStore(), scope: 'm/0', sessions: new SessionIds('m'), emit: () => {} }).getSensoryMemory();
+  new ActionContext({ resources: AgentResources.ofAgent(new Agent(), defaultRegistry), store: new MemoryStore(), scope: 'm/0', sessions: new SessionIds('m'), emit: () => {} }).getSensoryMemory();
 
 describe('runtime/memory/memoryObject', () => {
   it('reaches nested fields by name from the inner object or by dotted path from the outer one', () => {

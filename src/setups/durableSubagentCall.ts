@@ -1,7 +1,7 @@
 import type { PyJson } from '../json/pyJson.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
-import { SubagentFuture } from './subagentFuture.js';
-import { SubagentResult } from './subagentResult.js';
+import { SubagentFuture } from '../subagent/subagentFuture.js';
+import { SubagentResult } from '../subagent/subagentResult.js';
 
 /** The handle of a call already under way: done once its promise settles; cancelling runs `onCancel`. */
 export class PromiseFuture extends SubagentFuture {

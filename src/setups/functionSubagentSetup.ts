@@ -1,9 +1,9 @@
 import type { PyJson } from '../json/pyJson.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
+import type { SubagentFuture } from '../subagent/subagentFuture.js';
+import { SubagentSetup, type SubagentSetupOptions } from '../subagent/subagentSetup.js';
+import type { Submittable } from '../subagent/submittable.js';
 import { durableSubagentCall, PromiseFuture } from './durableSubagentCall.js';
-import type { SubagentFuture } from './subagentFuture.js';
-import { SubagentSetup, type SubagentSetupOptions } from './subagentSetup.js';
-import type { Submittable } from './submittable.js';
 
 /** The work of an in-process sub-agent: the prompt and the session in, a JSON result out. */
 export type SubagentFunction = (prompt: PyJson, sessionId: string) => PyJson | Promise<PyJson>;

@@ -1,4 +1,4 @@
-"""The resources actions reach at run time. Mirrors `src/runtime/agentResources.ts`."""
+"""The resources actions reach at run time. Mirrors `src/runner/agentResources.ts`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from ..plan.agent import Agent
 from ..plan.agent_plan import ABSENT, AgentPlan
 from ..plan.class_registry import ClassRegistry, identity_text
 from ..plan.declared_resources import declared_resources
-from ..plan.default_registry import DEFAULT_REGISTRY
 from ..plan.locate_error import locate
 from ..plan.resource_provider import DescriptorProvider, OpaqueResource, ResourceProvider
 from ..resources.resource_descriptor import ResourceDescriptor
@@ -66,7 +65,7 @@ class AgentResources:
         self._provided: dict[ResourceType, dict[str, Any]] = {}
 
     @staticmethod
-    def of_agent(agent: Agent, registry: ClassRegistry = DEFAULT_REGISTRY) -> AgentResources:
+    def of_agent(agent: Agent, registry: ClassRegistry) -> AgentResources:
         """An agent's resources: the tools its class declares and those added to it."""
         declared: dict[ResourceType, dict[str, Provide]] = {}
         for resource in declared_resources(agent):
@@ -77,7 +76,7 @@ class AgentResources:
         return AgentResources(declared)
 
     @staticmethod
-    def of_plan(plan: AgentPlan, registry: ClassRegistry = DEFAULT_REGISTRY) -> AgentResources:
+    def of_plan(plan: AgentPlan, registry: ClassRegistry) -> AgentResources:
         """A plan's resources, through its providers."""
         groups = {} if plan.resource_providers is ABSENT else plan.resource_providers
         return AgentResources(

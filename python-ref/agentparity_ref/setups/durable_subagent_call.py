@@ -8,8 +8,8 @@ from typing import Any
 
 from ..runtime.durable_executor import DurableCallable
 from ..runtime.runner_context import RunnerContext
-from .subagent_future import SubagentFuture
-from .subagent_result import SubagentResult
+from ..subagent.subagent_future import SubagentFuture
+from ..subagent.subagent_result import SubagentResult
 
 
 class TaskFuture(SubagentFuture):

@@ -5,8 +5,8 @@ import { functionText, TypeScriptFunction } from '../functions/functionDescripto
 import type { PyJson } from '../json/pyJson.js';
 import type { Action } from '../plan/action.js';
 import { BUILT_IN_ACTIONS_MODULE } from '../plan/builtInActions.js';
-import type { ActionFunction } from './actionFunction.js';
-import { READY_MADE_ACTIONS } from './chatAgentActions.js';
+import type { ActionFunction } from '../runtime/actionFunction.js';
+import { READY_MADE_ACTIONS } from '../runtime/chatAgentActions.js';
 
 /** An action as the runner runs it: the event types it listens to, its configuration and its function. */
 export interface RunnableAction {

@@ -9,9 +9,9 @@ import urllib.request
 from typing import Any
 
 from ..runtime.runner_context import RunnerContext
+from ..subagent.subagent_future import SubagentFuture
+from ..subagent.subagent_setup import SubagentSetup
 from .durable_subagent_call import TaskFuture, durable_subagent_call
-from .subagent_future import SubagentFuture
-from .subagent_setup import SubagentSetup
 
 
 class HttpSubagentSetup(SubagentSetup):

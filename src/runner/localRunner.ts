@@ -6,17 +6,18 @@ import type { Agent } from '../plan/agent.js';
 import { AgentPlan } from '../plan/agentPlan.js';
 import type { ClassRegistry } from '../plan/classRegistry.js';
 import { collectActions } from '../plan/collectActions.js';
+import { defaultRegistry } from '../plan/defaultRegistry.js';
 import { ResourceType } from '../resources/resourceType.js';
+import { isCancellation } from '../runtime/cancellation.js';
+import type { DurableStore } from '../runtime/durableStore.js';
+import { eventToJson } from '../runtime/eventJson.js';
+import { EVENT_TYPES, InputEvent, OutputEvent, type Event } from '../runtime/events.js';
+import type { ExecutionReport } from '../runtime/executionReport.js';
+import { MemoryNodes } from '../runtime/memory/memoryNodes.js';
+import { ActionContext, SessionIds } from '../runtime/runnerContext.js';
+import { SqliteStore } from '../runtime/sqliteStore.js';
 import { AgentResources } from './agentResources.js';
-import { isCancellation } from './cancellation.js';
-import type { DurableStore } from './durableStore.js';
-import { eventToJson } from './eventJson.js';
-import { EVENT_TYPES, InputEvent, OutputEvent, type Event } from './events.js';
-import type { ExecutionReport } from './executionReport.js';
 import { runnableActions } from './runnableActions.js';
-import { MemoryNodes } from './memory/memoryNodes.js';
-import { ActionContext, SessionIds } from './runnerContext.js';
-import { SqliteStore } from './sqliteStore.js';
 
 export interface LocalRunnerOptions {
   /** Where completed durable calls are recorded: a store, or the path of a SQLite file. In-memory SQLite by default. */
@@ -67,10 +68,10 @@ export class LocalRunner {
   ) {
     if (source instanceof AgentPlan) {
       this.actions = [...source.actions.values()];
-      this.resources = AgentResources.ofPlan(source, options.registry);
+      this.resources = AgentResources.ofPlan(source, options.registry ?? defaultRegistry);
     } else {
       this.actions = [...collectActions(source).values()];
-      this.resources = AgentResources.ofAgent(source, options.registry);
+      this.resources = AgentResources.ofAgent(source, options.registry ?? defaultRegistry);
     }
     this.store = typeof options.store === 'object' ? options.store : new SqliteStore(options.store ?? ':memory:');
   }

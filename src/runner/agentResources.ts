@@ -3,7 +3,6 @@ import type { Agent } from '../plan/agent.js';
 import type { AgentPlan } from '../plan/agentPlan.js';
 import { identityText, type ClassRegistry } from '../plan/classRegistry.js';
 import { declaredResources } from '../plan/declaredResources.js';
-import { defaultRegistry } from '../plan/defaultRegistry.js';
 import { OpaqueResource, type ResourceProvider } from '../plan/resourceProvider.js';
 import { ResourceDescriptor } from '../resources/resourceDescriptor.js';
 import type { ResourceType } from '../resources/resourceType.js';
@@ -42,7 +41,8 @@ const provideFromPlan = (provider: ResourceProvider, registry: ClassRegistry): P
 /**
  * The resources actions reach at run time (upstream `get_resource`), by type then name. An
  * agent's instances are used as they are, and so are the resources of a plan built in this
- * process; a descriptor is built through the class registry when first asked for, once.
+ * process; a descriptor is built through the class registry it is given (the runner passes the
+ * default one) when first asked for, once.
  */
 export class AgentResources {
   private readonly provided = new Map<ResourceType, Map<string, unknown>>();
@@ -50,7 +50,7 @@ export class AgentResources {
   private constructor(private readonly declared: ReadonlyMap<ResourceType, ReadonlyMap<string, Provide>>) {}
 
   /** An agent's resources: the tools its class declares and those added to it. */
-  static ofAgent(agent: Agent, registry: ClassRegistry = defaultRegistry): AgentResources {
+  static ofAgent(agent: Agent, registry: ClassRegistry): AgentResources {
     const declared = new Map<ResourceType, Map<string, Provide>>();
     for (const { type, name, value, site } of declaredResources(agent)) {
       const group = declared.get(type) ?? new Map<string, Provide>();
@@ -61,7 +61,7 @@ export class AgentResources {
   }
 
   /** A plan's resources, through its providers. */
-  static ofPlan(plan: AgentPlan, registry: ClassRegistry = defaultRegistry): AgentResources {
+  static ofPlan(plan: AgentPlan, registry: ClassRegistry): AgentResources {
     const declared = new Map<ResourceType, Map<string, Provide>>();
     for (const [type, group] of plan.resourceProviders ?? new Map()) {
       declared.set(type, new Map([...group].map(([name, provider]) => [name, provideFromPlan(provider, registry)])));

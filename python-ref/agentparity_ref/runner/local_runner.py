@@ -1,4 +1,4 @@
-"""Runs an agent, or the plan built from one, over inputs. Mirrors `src/runtime/localRunner.ts`."""
+"""Runs an agent, or the plan built from one, over inputs. Mirrors `src/runner/localRunner.ts`."""
 
 from __future__ import annotations
 
@@ -16,16 +16,16 @@ from ..plan.class_registry import ClassRegistry
 from ..plan.collect_actions import collect_actions
 from ..plan.default_registry import DEFAULT_REGISTRY
 from ..resources.resource_type import ResourceType
+from ..runtime.durable_store import DurableStore
+from ..runtime.event_json import event_to_json
+from ..runtime.events import Event, InputEvent, OutputEvent
+from ..runtime.execution_report import ExecutionReport
+from ..runtime.memory.action_memory import CommittedMemory
+from ..runtime.memory.memory_nodes import MemoryNodes
+from ..runtime.runner_context import ActionContext, SessionIds
+from ..runtime.sqlite_store import SqliteStore
 from .agent_resources import AgentResources
-from .durable_store import DurableStore
-from .event_json import event_to_json
-from .events import Event, InputEvent, OutputEvent
-from .execution_report import ExecutionReport
-from .memory.action_memory import CommittedMemory
-from .memory.memory_nodes import MemoryNodes
 from .runnable_actions import runnable_actions
-from .runner_context import ActionContext, SessionIds
-from .sqlite_store import SqliteStore
 
 
 @dataclass

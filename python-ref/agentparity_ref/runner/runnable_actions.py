@@ -1,4 +1,4 @@
-"""The actions of one run. Mirrors `src/runtime/runnableActions.ts`."""
+"""The actions of one run. Mirrors `src/runner/runnableActions.ts`."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from ..actions.tool_call_action import ToolCallMode, tool_call_action
 from ..functions.function_descriptor import PythonFunction, function_text
 from ..plan.action import Action
 from ..plan.built_in_actions import BUILT_IN_ACTIONS_MODULE
-from .action_function import ActionFunction
-from .chat_agent_actions import READY_MADE_ACTIONS
+from ..runtime.action_function import ActionFunction
+from ..runtime.chat_agent_actions import READY_MADE_ACTIONS
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,10 @@ import { parsePyJson } from '../json/parsePyJson.js';
 import { PyFloat, type PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
+import type { SubagentFuture } from '../subagent/subagentFuture.js';
+import { SubagentSetup, type SubagentSetupJson, type SubagentSetupOptions } from '../subagent/subagentSetup.js';
+import type { Submittable } from '../subagent/submittable.js';
 import { durableSubagentCall, PromiseFuture } from './durableSubagentCall.js';
-import type { SubagentFuture } from './subagentFuture.js';
-import { SubagentSetup, type SubagentSetupJson, type SubagentSetupOptions } from './subagentSetup.js';
-import type { Submittable } from './submittable.js';
 
 export interface HttpSubagentSetupOptions extends SubagentSetupOptions {
   /** Where calls are posted as `{prompt, session}`. */

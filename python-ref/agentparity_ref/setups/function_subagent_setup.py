@@ -9,9 +9,9 @@ from typing import Any
 from pydantic import ConfigDict, Field
 
 from ..runtime.runner_context import RunnerContext
+from ..subagent.subagent_future import SubagentFuture
+from ..subagent.subagent_setup import SubagentSetup
 from .durable_subagent_call import TaskFuture, durable_subagent_call
-from .subagent_future import SubagentFuture
-from .subagent_setup import SubagentSetup
 
 SubagentFunction = Callable[[Any, str], Any]
 """The prompt and the session in, a JSON result out (a plain function or a coroutine function)."""

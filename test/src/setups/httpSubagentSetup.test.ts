@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { Agent } from '../../../src/plan/agent.js';
-import { AgentResources } from '../../../src/runtime/agentResources.js';
+import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { ActionContext, SessionIds } from '../../../src/runtime/runnerContext.js';
-import { FunctionSubagentSetup } from '../../../src/subagent/functionSubagentSetup.js';
-import { startSubagentServer, type SubagentServer } from '../../../src/subagent/httpSubagentServer.js';
-import { HttpSubagentSetup } from '../../../src/subagent/httpSubagentSetup.js';
+import { FunctionSubagentSetup } from '../../../src/setups/functionSubagentSetup.js';
+import { startSubagentServer, type SubagentServer } from '../../../src/setups/httpSubagentServer.js';
+import { HttpSubagentSetup } from '../../../src/setups/httpSubagentSetup.js';
 import { obj } from '../../helpers/tree.js';
 
 const servers: SubagentServer[] = [];
@@ -18,7 +19,7 @@ const serve = async (handler: Parameters<typeof startSubagentServer>[0]) => {
   servers.push(server);
   return server;
 };
-const context = (store: MemoryStore) => new ActionContext({ resources: AgentResources.ofAgent(new Agent()), store, scope: 'order-1/3', sessions: new SessionIds('order-1'), emit: () => {} });
+const context = (store: MemoryStore) => new ActionContext({ resources: AgentResources.ofAgent(new Agent(), defaultRegistry), store, scope: 'order-1/3', sessions: new SessionIds('order-1'), emit: () => {} });
 
 describe('subagent/httpSubagentSetup', () => {
   it('posts the prompt and the session and answers with the reply', async () => {

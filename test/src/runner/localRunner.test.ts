@@ -13,12 +13,12 @@ import { writePlan } from '../../../src/plan/writePlan.js';
 import { ResourceDescriptor } from '../../../src/resources/resourceDescriptor.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
 import type { ActionFunction } from '../../../src/runtime/actionFunction.js';
-import { AgentResources } from '../../../src/runtime/agentResources.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
 import { CancelledError } from '../../../src/runtime/cancellation.js';
 import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../../src/runtime/chatAgentActions.js';
 import { durable } from '../../../src/runtime/durableExecutor.js';
 import { EVENT_TYPES, GenericEvent, InputEvent, OutputEvent } from '../../../src/runtime/events.js';
-import { LocalRunner } from '../../../src/runtime/localRunner.js';
+import { LocalRunner } from '../../../src/runner/localRunner.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 
 const action = (name: string, run: ActionFunction) => new TypeScriptFunction('test/src/runtime', name, run);
@@ -113,7 +113,7 @@ describe('runtime/localRunner', () => {
 
   it('builds a resource declared by descriptor through the class registry when first asked for, once', async () => {
     const remote = new ResourceDescriptor('agentparity/chat', 'OpenAiConnection', new Map([['base_url', 'http://127.0.0.1:9/v1']]), 'typescript');
-    const resources = AgentResources.ofAgent(new Agent().addResource('remote', ResourceType.CHAT_MODEL_CONNECTION, remote));
+    const resources = AgentResources.ofAgent(new Agent().addResource('remote', ResourceType.CHAT_MODEL_CONNECTION, remote), defaultRegistry);
     const built = resources.get('remote', ResourceType.CHAT_MODEL_CONNECTION);
     expect(built).toBeInstanceOf(OpenAiConnection);
     expect(resources.get('remote', ResourceType.CHAT_MODEL_CONNECTION)).toBe(built);
@@ -135,7 +135,7 @@ describe('runtime/localRunner', () => {
         '"arguments": {"command": "mcp-docs"}}, "__resource_provider_type__": "PythonResourceProvider"}}}}',
       { registry: defaultRegistry },
     );
-    const resources = AgentResources.ofPlan(plan);
+    const resources = AgentResources.ofPlan(plan, defaultRegistry);
     expect(() => resources.get('r', ResourceType.AGENT)).toThrow(
       "agent resource 'r' is a python resource (agentparity_ref.subagent.SubagentSetup), which this runtime cannot use",
     );

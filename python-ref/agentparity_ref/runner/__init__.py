@@ -1,0 +1,8 @@
+"""The local runner, the resources its actions reach and the actions of one run: the layer above
+the runtime, the actions and the plan model. Mirrors `src/runner/`.
+"""
+
+from .agent_resources import AgentResources
+from .local_runner import InputRun, LocalRunner, trace_to_json
+
+__all__ = ["AgentResources", "InputRun", "LocalRunner", "trace_to_json"]
