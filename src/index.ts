@@ -44,6 +44,7 @@ export { buildPlan, type BuildPlanOptions } from './plan/buildPlan.js';
 export { ClassRegistry, type ClassEntry, type ClassIdentity } from './plan/classRegistry.js';
 export { defaultRegistry } from './plan/defaultRegistry.js';
 export { InternalSubagentSetup } from './plan/internalSubagentSetup.js';
+export type { SubagentMetadataProvider } from './plan/subagentMetadata.js';
 export { PlanBuildError } from './plan/planErrors.js';
 export { PlanReadError } from './plan/planReadError.js';
 export { readPlan, type ReadPlanOptions } from './plan/readPlan.js';

@@ -112,7 +112,7 @@ def test_an_agent_descriptor_is_a_descriptor_provider_and_other_values_are_refus
         )
     )
     assert ok.provider("agent", "summarizer").kind == "PythonResourceProvider"
-    with pytest.raises(TypeError, match=r"^AGENT resource 'reviewer' must be a SubagentSetup or a ResourceDescriptor, but got Prompt\.$"):
+    with pytest.raises(TypeError, match=r"^AGENT resource 'reviewer' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got Prompt\.$"):
         build_plan(Agent().add_resource("reviewer", ResourceType.AGENT, Prompt.from_text("review {x}")))
     with pytest.raises(TypeError, match=r"but got int\.$"):
         build_plan(Agent().add_resource("n", ResourceType.AGENT, 42))

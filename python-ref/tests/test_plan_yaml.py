@@ -171,8 +171,8 @@ def test_an_internal_subagent_carries_the_plan_of_the_agent_it_refers_to() -> No
     plan = plan_of(tree, "root")
     setup = plan.provider("agent", "reviewer").resource
     assert isinstance(setup, InternalSubagentSetup)
-    assert setup.agent_plan.agent_name == "reviewer-agent"
-    assert "review" in setup.agent_plan.actions
+    assert setup.child_plan.agent_name == "reviewer-agent"
+    assert "review" in setup.child_plan.actions
     text = write_plan(plan)
     restored = read_plan(text, DEFAULT_REGISTRY)
     assert isinstance(restored.provider("agent", "reviewer").resource, InternalSubagentSetup)

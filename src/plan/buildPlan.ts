@@ -1,8 +1,9 @@
 import { InvalidValueError } from '../errors.js';
 import { ResourceType } from '../resources/resourceType.js';
-import type { Agent } from './agent.js';
+import { Agent } from './agent.js';
 import { AgentConfiguration, AgentPlan } from './agentPlan.js';
 import type { ClassRegistry } from './classRegistry.js';
+import { ChildPlans } from './childPlans.js';
 import { collectActions } from './collectActions.js';
 import { declaredResources } from './declaredResources.js';
 import { defaultRegistry } from './defaultRegistry.js';
@@ -10,7 +11,9 @@ import { discoverMcpTools } from './discoverMcpTools.js';
 import { locate } from './locateError.js';
 import { providerFor } from './providerFor.js';
 import { checkToolNameNotReserved } from './reservedNames.js';
+import { InternalSubagentSetup } from './internalSubagentSetup.js';
 import { DescriptorProvider, type ResourceProvider } from './resourceProvider.js';
+import { subagentMetadata } from './subagentMetadata.js';
 
 export interface BuildPlanOptions {
   /** The classes resources may be instances of; the runtime's own by default. */
@@ -23,19 +26,23 @@ export interface BuildPlanOptions {
 /**
  * Compiles an agent into a plan: its declared and added actions, then the built-in ones; its
  * resources by type then name. Tools may not take the sub-agent callable prefix (declared, added
- * or advertised by an MCP server), AGENT resources must be sub-agent setups or descriptors, and
- * a name may appear once per type.
+ * or advertised by an MCP server), AGENT resources must be sub-agent setups, descriptors or
+ * agents, and a name may appear once per type. An agent registered as an AGENT resource compiles
+ * into an internal sub-agent whose child plan shares this plan's configuration.
  */
-export const buildPlan = async (agent: Agent, options: BuildPlanOptions = {}): Promise<AgentPlan> => {
-  const registry = options.registry ?? defaultRegistry;
+export const buildPlan = async (agent: Agent, options: BuildPlanOptions = {}): Promise<AgentPlan> =>
+  compile(agent, options.registry ?? defaultRegistry, options.config ?? new AgentConfiguration(), options.agentName, new ChildPlans(agent));
+
+const compile = async (
+  agent: Agent,
+  registry: ClassRegistry,
+  config: AgentConfiguration,
+  agentName: string | undefined,
+  children: ChildPlans,
+): Promise<AgentPlan> => {
   const actions = collectActions(agent);
-  const providers = await collectProviders(agent, registry);
-  return new AgentPlan(
-    actions,
-    groupByType(providers),
-    options.agentName ?? agent.name ?? agent.constructor.name,
-    options.config ?? new AgentConfiguration(),
-  );
+  const providers = await collectProviders(agent, registry, config, children);
+  return new AgentPlan(actions, groupByType(providers), agentName ?? agent.name ?? agent.constructor.name, config);
 };
 
 const at = async <T>(site: string | undefined, work: () => Promise<T> | T): Promise<T> => {
@@ -48,12 +55,13 @@ const at = async <T>(site: string | undefined, work: () => Promise<T> | T): Prom
 
 type Sited = readonly [ResourceProvider, string | undefined];
 
-const collectProviders = async (agent: Agent, registry: ClassRegistry): Promise<Sited[]> => {
+const collectProviders = async (agent: Agent, registry: ClassRegistry, config: AgentConfiguration, children: ChildPlans): Promise<Sited[]> => {
   const providers: Sited[] = [];
   for (const { type, name, value, site } of declaredResources(agent)) {
     await at(site, async () => {
       if (type === ResourceType.TOOL) checkToolNameNotReserved(name);
-      const provider = providerFor(name, type, value, registry);
+      const resource = type === ResourceType.AGENT && value instanceof Agent ? await internalSubagent(value, name, registry, config, children) : value;
+      const provider = providerFor(name, type, resource, registry);
       providers.push([provider, site]);
       if (type === ResourceType.MCP_SERVER && provider instanceof DescriptorProvider) {
         for (const found of await discoverMcpTools(provider, registry)) providers.push([found, site]);
@@ -61,6 +69,17 @@ const collectProviders = async (agent: Agent, registry: ClassRegistry): Promise<
     });
   }
   return providers;
+};
+
+const internalSubagent = async (
+  child: Agent,
+  name: string,
+  registry: ClassRegistry,
+  config: AgentConfiguration,
+  children: ChildPlans,
+): Promise<InternalSubagentSetup> => {
+  const plan = await children.getOrCompile(child, name, (agent) => compile(agent, registry, config, undefined, children));
+  return new InternalSubagentSetup(subagentMetadata(child), plan, name);
 };
 
 const groupByType = (providers: readonly Sited[]): Map<ResourceType, Map<string, ResourceProvider>> => {

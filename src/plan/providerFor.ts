@@ -27,7 +27,7 @@ export const providerFor = (name: string, type: ResourceType, value: unknown, re
   // A setup class of its own must be registered before a plan can name it.
   if (type === ResourceType.AGENT && value instanceof SubagentSetup) registry.entryOf(value);
   if (type === ResourceType.AGENT) {
-    throw new InvalidTypeError(`AGENT resource '${name}' must be a SubagentSetup or a ResourceDescriptor, but got ${pythonTypeName(value)}.`);
+    throw new InvalidTypeError(`AGENT resource '${name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got ${pythonTypeName(value)}.`);
   }
   if (entry?.restore) {
     throw new InvalidTypeError(`${type} resource '${name}' is a ${pythonTypeName(value)}, which makes ${entry.type} resources`);

@@ -21,9 +21,9 @@ const restoreHttp = (node: JsonNode): HttpSubagentSetup => {
 };
 
 const restoreInternal = (node: JsonNode, registry: ClassRegistry): InternalSubagentSetup => {
-  const { object, options } = readSetupFields(node, ['agent_plan']);
-  const plan = readPlanNode(object.required('agent_plan'), { registry, language: 'typescript' });
-  return new InternalSubagentSetup(options, plan);
+  const { object, options } = readSetupFields(node, ['child_plan', 'scope']);
+  const plan = readPlanNode(object.required('child_plan'), { registry, language: 'typescript' });
+  return new InternalSubagentSetup(options, plan, object.required('scope').asString());
 };
 
 /** Sub-agent setups as plans name them; the input and result types never travel in a plan. */

@@ -11,6 +11,7 @@ from .built_in_actions import BUILT_IN_ACTIONS_MODULE, built_in_actions
 from .class_registry import ClassEntry, ClassRegistry, pydantic_class
 from .default_registry import DEFAULT_REGISTRY
 from .internal_subagent_setup import InternalSubagentSetup
+from .subagent_metadata import SubagentMetadataProvider
 from .json_node import JsonNode, PlanReadError
 from .provider_for import provider_for
 from .read_function import read_function
@@ -36,6 +37,7 @@ __all__ = [
     "ClassRegistry",
     "DescriptorProvider",
     "InternalSubagentSetup",
+    "SubagentMetadataProvider",
     "JsonNode",
     "OpaqueResource",
     "PlanReadError",

@@ -11,13 +11,22 @@ from .write_plan import plan_to_json
 
 
 class InternalSubagentSetup(SubagentSetup):
-    """A sub-agent that is another agent of the same declaration, carried as its compiled plan."""
+    """An internal sub-agent: another agent registered as an AGENT resource, carried as its compiled
+    plan. The scope is the resource name; the plan shares the parent's configuration."""
 
-    agent_plan: Any = Field(exclude=True)
-    """The child agent's ``AgentPlan``; it inherits the parent's configuration."""
+    child_plan: Any = Field(exclude=True)
+    """The child agent's ``AgentPlan``. None only while a document is being checked."""
+
+    scope: str = Field(exclude=True)
 
     def to_json(self) -> dict[str, Any]:
-        return {"description": self.description, "input_schema": self.input_schema, "agent_plan": plan_to_json(self.agent_plan)}
+        """The serialized form, in upstream Python's layout: the nested plan, the scope, then the metadata."""
+        return {
+            "child_plan": None if self.child_plan is None else plan_to_json(self.child_plan),
+            "scope": self.scope,
+            "description": self.description,
+            "input_schema": self.input_schema,
+        }
 
 
 def with_types(

@@ -29,7 +29,7 @@ def provider_for(name: str, resource_type: ResourceType, value: Any, registry: C
     if resource_type == ResourceType.AGENT and isinstance(value, SubagentSetup):
         registry.entry_of(value)
     if resource_type == ResourceType.AGENT:
-        raise TypeError(f"AGENT resource '{name}' must be a SubagentSetup or a ResourceDescriptor, but got {type_name}.")
+        raise TypeError(f"AGENT resource '{name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got {type_name}.")
     if entry is not None and entry.restore is not None:
         raise TypeError(f"{resource_type.value} resource '{name}' is a {type_name}, which makes {entry.type.value} resources")
     raise TypeError(

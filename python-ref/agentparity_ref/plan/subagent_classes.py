@@ -34,9 +34,9 @@ def _restore_http(node: JsonNode, _registry: ClassRegistry) -> SubagentSetup:
 
 
 def _restore_internal(node: JsonNode, registry: ClassRegistry) -> InternalSubagentSetup:
-    fields, extra = _read_setup_fields(node, ("agent_plan",))
-    plan: AgentPlan = read_plan_node(extra["agent_plan"], PlanReadContext(registry, "python"))
-    setup = make_setup(InternalSubagentSetup, agent_plan=plan, **fields)
+    fields, extra = _read_setup_fields(node, ("child_plan", "scope"))
+    plan: AgentPlan = read_plan_node(extra["child_plan"], PlanReadContext(registry, "python"))
+    setup = make_setup(InternalSubagentSetup, child_plan=plan, scope=extra["scope"].as_string(), **fields)
     assert isinstance(setup, InternalSubagentSetup)
     return setup
 

@@ -112,10 +112,10 @@ const compareSetup = (
   mapping: IdentityMapping,
 ): void => {
   const [left, right] = [new Map(objectEntries(a)), new Map(objectEntries(b))];
-  compareJson(without(a, ['input_schema', 'agent_plan']), without(b, ['input_schema', 'agent_plan']), pa, pb, log);
+  compareJson(without(a, ['input_schema', 'child_plan']), without(b, ['input_schema', 'child_plan']), pa, pb, log);
   compareSchemaText(left.get('input_schema') ?? null, right.get('input_schema') ?? null, childPointer(pa, 'input_schema'), childPointer(pb, 'input_schema'), log);
-  const [planA, planB] = [left.get('agent_plan') ?? null, right.get('agent_plan') ?? null];
-  const [ca, cb] = [childPointer(pa, 'agent_plan'), childPointer(pb, 'agent_plan')];
+  const [planA, planB] = [left.get('child_plan') ?? null, right.get('child_plan') ?? null];
+  const [ca, cb] = [childPointer(pa, 'child_plan'), childPointer(pb, 'child_plan')];
   const [childA, childB] = [asPlan(planA), asPlan(planB)];
   if (childA && childB) comparePlans(canonicalPlan(childA, mapping), canonicalPlan(childB, mapping), ca, cb, log, mapping);
   else compareJson(planA, planB, ca, cb, log);

@@ -62,5 +62,5 @@ export const declaredSetup = (spec: SubagentSpec, types: DeclaredTypes): Subagen
 /** The setup of an internal sub-agent, carrying the plan of the agent it refers to. */
 export const internalSetup = (spec: SubagentSpec, types: DeclaredTypes, plan: AgentPlan | null): InternalSubagentSetup => {
   const options = setupOptions(spec, types);
-  return located(spec, () => new InternalSubagentSetup(options, plan));
+  return located(spec, () => new InternalSubagentSetup(options, plan, spec.name));
 };

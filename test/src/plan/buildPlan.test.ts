@@ -74,10 +74,10 @@ describe('plan/buildPlan', () => {
     const bad = new Agent().addResource('reviewer', ResourceType.AGENT, Prompt.fromText('review {x}'));
     expect(await failure(buildPlan(bad))).toMatchObject({
       kind: 'TypeError',
-      message: "AGENT resource 'reviewer' must be a SubagentSetup or a ResourceDescriptor, but got Prompt.",
+      message: "AGENT resource 'reviewer' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got Prompt.",
     });
     expect(await failure(buildPlan(new Agent().addResource('n', ResourceType.AGENT, 42)))).toMatchObject({
-      message: "AGENT resource 'n' must be a SubagentSetup or a ResourceDescriptor, but got int.",
+      message: "AGENT resource 'n' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got int.",
     });
   });
 

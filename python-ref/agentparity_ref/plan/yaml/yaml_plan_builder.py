@@ -114,7 +114,7 @@ class YamlPlanBuilder:
             cycle = " -> ".join([*chain, spec.agent_ref])
             raise at_path(ValueError(f"Cyclic sub-agent definition detected: {cycle}"), f"{spec.path}.agent_ref")
         child = self.plan(spec.agent_ref, [*chain, spec.agent_ref]) if compile_internal else None
-        return declared_setup(spec, self._types, InternalSubagentSetup, agent_plan=child)
+        return declared_setup(spec, self._types, InternalSubagentSetup, child_plan=child, scope=spec.name)
 
     def _agent(self, spec: AgentSpec, chain: list[str], compile_internal: bool) -> Agent:
         agent = Agent(spec.name)

@@ -136,8 +136,8 @@ describe('plan/yaml/yamlPlanBuilder', () => {
     );
     const setup = (plan.provider('agent', 'reviewer') as SerializableProvider).resource as InternalSubagentSetup;
     expect(setup).toBeInstanceOf(InternalSubagentSetup);
-    expect(setup.agentPlan!.agentName).toBe('reviewer-agent');
-    expect(setup.agentPlan!.actions.has('review')).toBe(true);
+    expect(setup.childPlan!.agentName).toBe('reviewer-agent');
+    expect(setup.childPlan!.actions.has('review')).toBe(true);
     const text = writePlan(plan);
     const restored = readPlan(text, { registry: defaultRegistry });
     expect((restored.provider('agent', 'reviewer') as SerializableProvider).resource).toBeInstanceOf(InternalSubagentSetup);
