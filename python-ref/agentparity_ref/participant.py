@@ -22,6 +22,7 @@ import select
 import sys
 import traceback
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any, TextIO
 
 from . import __version__, pyjson
@@ -37,15 +38,30 @@ LIBRARIES = ("pydantic",)
 Response = dict[str, Any]
 
 
-def library_versions() -> dict[str, str]:
-    """The installed version of each of LIBRARIES, read from its metadata without importing it."""
+def library_versions(names: tuple[str, ...] = LIBRARIES) -> dict[str, str]:
+    """The installed version of each library named, read from its metadata without importing it."""
     found: dict[str, str] = {}
-    for name in LIBRARIES:
+    for name in names:
         try:
             found[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
             continue
     return found
+
+
+@dataclass(frozen=True)
+class Implementation:
+    """What a participant says about itself in its start answer (`#/$defs/started`)."""
+
+    name: str
+    version: str
+    language: str = "python"
+    language_version: str = platform.python_version()
+    features: tuple[str, ...] = FEATURES
+    libraries: tuple[str, ...] = LIBRARIES
+
+
+REFERENCE = Implementation(IMPLEMENTATION_NAME, __version__)
 
 
 class ProtocolError(Exception):
@@ -114,8 +130,9 @@ def _preview(line: str, length: int = 200) -> str:
 class Participant:
     """Dispatches each request to ``cmd_<name>``, in the manner of Bowtie's harnesses."""
 
-    def __init__(self, ops: Mapping[str, Callable[[Case], Result]] = OPS) -> None:
+    def __init__(self, ops: Mapping[str, Callable[[Case], Result]] = OPS, implementation: Implementation = REFERENCE) -> None:
         self.ops = ops
+        self.implementation = implementation
         self.stopped = False
         self.declarations: dict[str, Any] = {}
 
@@ -125,16 +142,17 @@ class Participant:
                 f"unsupported protocol version {json.dumps(version)}; this participant speaks {PROTOCOL_VERSION}",
                 fatal=True,
             )
+        info = self.implementation
         return {
             "version": PROTOCOL_VERSION,
             "implementation": {
-                "name": IMPLEMENTATION_NAME,
-                "language": "python",
-                "version": __version__,
-                "language_version": platform.python_version(),
+                "name": info.name,
+                "language": info.language,
+                "version": info.version,
+                "language_version": info.language_version,
                 "ops": list(self.ops),
-                "features": list(FEATURES),
-                "libraries": library_versions(),
+                "features": list(info.features),
+                "libraries": library_versions(info.libraries),
             },
         }
 
@@ -152,7 +170,7 @@ class Participant:
                 return self._errored(seq, problem)
         op = self.ops.get(op_name)
         if op is None:
-            return {"seq": seq, "skipped": True, "reason": f"op {op_name} is not supported by {IMPLEMENTATION_NAME}"}
+            return {"seq": seq, "skipped": True, "reason": f"op {op_name} is not supported by {self.implementation.name}"}
         try:
             result = op(case)
         except Skip as skip:
@@ -284,7 +302,7 @@ def serve(participant: Participant, stdin: TextIO, stdout: TextIO, stderr: TextI
             except Exception as error:  # whatever happens, the next line still gets its answer
                 if isinstance(error, UnicodeDecodeError):
                     error = ProtocolError(f"not a UTF-8 line ({error}): {_preview(repr(line))}")
-                stderr.write(f"agentparity_ref participant: {error}\n")
+                stderr.write(f"{participant.implementation.name} participant: {error}\n")
                 stderr.flush()
                 if isinstance(error, ProtocolError) and error.fatal:
                     return 1

@@ -59,8 +59,8 @@ _DECLARATION = {
 
 
 def test_a_declaration_object_is_built_once_and_found_again_by_identity(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The op module, not the op its package exports under the same name.
-    module = importlib.import_module("agentparity_ref.ops.normalize")
+    # The kit's module, where the op builds its models.
+    module = importlib.import_module("agentparity_ref.kit.declarations")
     texts: list[str] = []
     real = module._models_of
     monkeypatch.setattr(module, "_models_of", lambda text: texts.append(text) or real(text))

@@ -30,7 +30,7 @@ print(json.dumps(failures))
 
 
 def test_each_package_can_be_imported_before_any_other() -> None:
-    names = [*PACKAGES, "participant", "plan.yaml", "ops"]
+    names = [*PACKAGES, "participant", "plan.yaml", "ops", "kit"]
     done = subprocess.run([sys.executable, "-c", FIRST_IMPORTS, *names], cwd=ROOT, capture_output=True, text=True, check=True)
     assert json.loads(done.stdout) == {}
 

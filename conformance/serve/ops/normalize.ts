@@ -1,5 +1,4 @@
 import { hash } from 'node:crypto';
-import { isAgentparityError } from '../../../src/errors.js';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
 import { writePyJson, writePyString } from '../../../src/json/writePyJson.js';
 import { normalizeAndRender } from '../../../src/actions/normalizeResult.js';
@@ -7,14 +6,13 @@ import { toChatMessageContent } from '../../../src/actions/renderContent.js';
 import { isPlainRecord } from '../../../src/actions/normalize/jsonObjects.js';
 import { describeValue } from '../../../src/actions/normalize/describeValue.js';
 import { decodeValue, type ModelFactory } from '../../codec/decodeValue.js';
-import { readDeclaration } from '../../../src/types/readDeclaration.js';
 import type { Declaration, TypeExpr } from '../../../src/types/declaration.js';
-import { modelClass } from '../../../src/types/modelClass.js';
-import { ValueValidationError } from '../../../src/types/validateValue.js';
 import { UNSUPPORTED_TYPES } from '../../../src/types/validate/compileValidator.js';
 import { IndistinctSecondsError } from '../../../src/types/validate/temporal/validateTimedelta.js';
 import type { DeclaredType } from '../../../src/subagent/declaredType.js';
-import type { OpHandler, OpOutcome, ProtocolCase } from './index.js';
+import { declaredModels } from '../../kit/declarations.js';
+import { errorResult } from '../../kit/errorShape.js';
+import type { OpHandler, ProtocolCase } from './index.js';
 
 const inputOf = (testCase: ProtocolCase): ReadonlyMap<string, PyJson> => {
   const input = testCase.input;
@@ -45,13 +43,7 @@ const unsupportedType = (declaration: Declaration): string | undefined => {
 };
 
 const readCaseDeclaration = (tree: PyJson): ReadDeclaration => {
-  const declaration = readDeclaration(tree);
-  const models = new Map(
-    (declaration.models ?? []).map((model) => {
-      const made = modelClass(declaration, model.name);
-      return [model.name, (fields: ReadonlyMap<string, unknown>) => new made(fields)] as const;
-    }),
-  );
+  const { declaration, models } = declaredModels(tree);
   return { declaration, unsupported: unsupportedType(declaration), models };
 };
 
@@ -77,18 +69,6 @@ const declarationOf = (testCase: ProtocolCase): ReadDeclaration | undefined => {
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
   if (typeof tree === 'object') byObject.set(tree, read);
   return read;
-};
-
-/** An error the operation reports, as `{error: {kind, message, path?}}`; anything else is rethrown. */
-const reported = (error: unknown): OpOutcome => {
-  if (!isAgentparityError(error)) throw error;
-  const body = new Map<string, PyJson>([
-    ['kind', error.kind],
-    ['message', error.message],
-  ]);
-  if (error.path !== undefined) body.set('path', error.path);
-  if (error instanceof ValueValidationError) body.set('text', error.text);
-  return { result: new Map([['error', body]]) };
 };
 
 /** The normalized value as compact JSON text: the content itself for containers and booleans. */
@@ -121,7 +101,7 @@ export const normalizeOp: OpHandler = (testCase) => {
   } catch (error) {
     // A value the TypeScript validator cannot read as Python would is not a result to compare.
     if (error instanceof IndistinctSecondsError) return { skipped: error.message };
-    return reported(error);
+    return errorResult(error);
   }
 };
 
@@ -149,6 +129,6 @@ export const renderContentOp: OpHandler = (testCase) => {
   try {
     return { result: new Map([['content', toChatMessageContent(raw as PyJson)]]) };
   } catch (error) {
-    return reported(error);
+    return errorResult(error);
   }
 };
