@@ -61,7 +61,7 @@ describe('the participant kit', () => {
   });
 
   it('errorResult: an agentparity error carries its kind and path; another error without a kind is thrown again', () => {
-    expect(writePyJson(errorResult(new InvalidTypeError('bad key', { path: 'result.a' })).result as PyJson)).toBe(
+    expect(writePyJson((errorResult(new InvalidTypeError('bad key', { path: 'result.a' })) as { result: PyJson }).result)).toBe(
       '{"error": {"kind": "TypeError", "message": "bad key", "path": "result.a"}}',
     );
     const bug = new Error('a bug');
