@@ -17,7 +17,9 @@ export interface ConformanceOptions {
   readonly reporters: readonly ReporterTarget[];
   /** Participant specs, in run order: `ts`, `ts-process`, `python` or a command line. */
   readonly participants: readonly string[];
-  readonly reference: string;
+  /** Undefined: `python` when it runs (see `run/chooseReference.ts`). */
+  readonly reference?: string;
+  readonly allowUnchecked: boolean;
   readonly knownDivergences?: string;
   readonly validateProtocol: boolean;
   readonly timeoutMs?: number;
@@ -36,19 +38,21 @@ options:
   --reporter NAME[=FILE]     console, json, junit or markdown, to stdout or FILE (repeatable)
   --participant CMD          add a participant: ts, ts-process, python or a command line (repeatable)
   --only SPEC                run only these participants instead of ts and python (repeatable)
-  --reference NAME           the participant others are compared with (default python)
+  --reference NAME           the participant others are compared with (default python; it must run)
+  --allow-unchecked          a case with no expect that no second participant answered does not fail the run
   --known-divergences FILE   expected divergences: YAML list of {id, participant, reason, issue?}
   --validate-protocol        check every message both ways against the protocol schema
   --timeout MS               per-case timeout (default 10000)
   --fixtures DIR             the fixtures folder (default: the bundled fixtures)
   -h, --help                 print this help and exit
 
-exit codes (when several apply: 2, then 3, then 1):
+exit codes (when several apply: 2, then 3, then 2 for unchecked, then 1):
   0  parity: every case agreed
   1  divergence: two participants, or a participant and an expect, decided differently
-  2  bad input or usage
+  2  bad input or usage, a --reference that names no participant, or (unless --allow-unchecked)
+     a case nothing checked: no expect, and no second participant answered it
   3  a participant failed (did not start, crashed, hung or answered garbage)
-  4  an internal harness error
+  4  an internal harness error (--debug prints its stack)
 `;
 
 const reporterTarget = (value: string): ReporterTarget => {
@@ -66,6 +70,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
     participant: { type: 'string', multiple: true },
     only: { type: 'string', multiple: true },
     reference: { type: 'string' },
+    'allow-unchecked': { type: 'boolean' },
     'known-divergences': { type: 'string' },
     'validate-protocol': { type: 'boolean' },
     timeout: { type: 'string' },
@@ -82,7 +87,8 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
     filters: values.filter ?? [],
     reporters,
     participants,
-    reference: values.reference ?? 'python',
+    ...(values.reference === undefined ? {} : { reference: values.reference }),
+    allowUnchecked: values['allow-unchecked'] ?? false,
     ...(values['known-divergences'] === undefined ? {} : { knownDivergences: values['known-divergences'] }),
     validateProtocol: values['validate-protocol'] ?? false,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),

@@ -2,7 +2,7 @@ import { basename, extname } from 'node:path';
 import { parseCommandString } from 'execa';
 import { InProcessParticipant } from './inProcessParticipant.js';
 import type { Participant, ParticipantOptions } from './participant.js';
-import { pythonParticipantCommand, tsParticipantCommand } from './participantCommands.js';
+import { commandParticipantEnv, pythonParticipantCommand, tsParticipantCommand } from './participantCommands.js';
 import { ProcessParticipant } from './processParticipant.js';
 
 /** The participants the harness knows by name; anything else is a command line. */
@@ -30,7 +30,7 @@ export const openParticipant = (spec: string, options: ParticipantOptions = {}):
       const argv = parseCommandString(spec.trim());
       const [file, ...args] = argv;
       if (file === undefined) throw new Error('a participant command must not be empty');
-      return new ProcessParticipant({ file, args }, nameFromCommand(argv), options);
+      return new ProcessParticipant({ file, args, env: commandParticipantEnv() }, nameFromCommand(argv), options);
     }
   }
 };

@@ -14,6 +14,17 @@ export const pythonParticipantCommand = (): CommandLine => {
   return { file: pythonExecutable(), args: ['-m', 'agentparity_ref.participant'], env: { ...process.env, PYTHONPATH: pythonPath } as Record<string, string> };
 };
 
+/**
+ * The environment of a participant given as a command: the harness's own, with the package's
+ * `python-ref/` after whatever `PYTHONPATH` says, so that `python3 -m agentparity_ref.participant`
+ * or an adapter built on `agentparity_ref.kit` imports from any directory, and a package of the
+ * user's own on `PYTHONPATH` still wins.
+ */
+export const commandParticipantEnv = (): Record<string, string> => {
+  const pythonPath = [process.env['PYTHONPATH'], join(packageRoot(), 'python-ref')].filter(Boolean).join(delimiter);
+  return { ...process.env, PYTHONPATH: pythonPath } as Record<string, string>;
+};
+
 /** The TypeScript participant as a process: compiled when the harness is, from source (through tsx) otherwise. */
 export const tsParticipantCommand = (): CommandLine => {
   if (!runningFromSource()) return { file: process.execPath, args: [fileURLToPath(new URL('../serve/main.js', import.meta.url))] };

@@ -7,8 +7,12 @@ import type { OpComparator } from './opComparator.js';
 import { opComparators } from './opComparators.js';
 import { combineVerdicts, labelled, type Verdict, type VerdictStatus } from './verdict.js';
 
-/** Where a participant stands on a case: a verdict, or `errored` / `skipped`, which stand apart. */
-export type CaseStatus = VerdictStatus | 'errored' | 'skipped';
+/**
+ * Where a participant stands on a case: a verdict, or `errored` / `skipped`, which stand apart,
+ * or `unchecked`: it answered, but nothing checked the answer (no `expect`, and no second
+ * participant answered the case).
+ */
+export type CaseStatus = VerdictStatus | 'errored' | 'skipped' | 'unchecked';
 
 export interface CaseVerdict {
   readonly status: CaseStatus;
@@ -20,6 +24,8 @@ export interface CaseVerdict {
 export interface Reference {
   readonly name: string;
   readonly outcome: ParticipantOutcome;
+  /** Another participant answered the case, so the reference's own answer was compared with something. */
+  readonly corroborated?: boolean;
 }
 
 const lastLine = (text: string | undefined): string | undefined => text?.trim().split('\n').at(-1);
@@ -81,8 +87,8 @@ export const judgeOutcome = async (
     verdicts.push(labelled(`vs ${reference.name}`, await compareResults(left, actual, { testCase, ...(comparator ? { comparator } : {}) })));
   }
   if (verdicts.length === 0) {
-    if (isReference) return { status: 'identical', detail: 'no expect: the reference result stands' };
-    return { status: 'skipped', detail: `not compared: the case has no expect and ${missing}` };
+    if (isReference && reference.corroborated === true) return { status: 'identical', detail: 'no expect: the reference result stands' };
+    return { status: 'unchecked', detail: `not checked: the case has no expect and ${missing ?? 'no other participant answered it'}` };
   }
   const verdict = combineVerdicts(verdicts);
   if (missing === undefined) return verdict;

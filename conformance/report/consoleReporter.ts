@@ -9,12 +9,19 @@ export interface ConsoleOptions {
   readonly detailWidth?: number;
 }
 
-const COLORS: Record<CaseReport['status'], number> = { identical: 32, equivalent: 33, divergent: 31, errored: 35, skipped: 90 };
+const COLORS: Record<CaseReport['status'], number> = { identical: 32, equivalent: 33, divergent: 31, errored: 35, skipped: 90, unchecked: 36 };
 
 const cut = (text: string, width: number): string => (text.length > width ? `${text.slice(0, width - 3)}...` : text);
 
 export const countsLine = (name: string, counts: Counts): string =>
-  `${name}: ${counts.identical} identical, ${counts.equivalent} equivalent, ${counts.divergent} divergent${counts.known > 0 ? ` (${counts.known} known)` : ''}, ${counts.errored} errored, ${counts.skipped} skipped`;
+  `${name}: ${counts.identical} identical, ${counts.equivalent} equivalent, ${counts.divergent} divergent${counts.known > 0 ? ` (${counts.known} known)` : ''}, ${counts.errored} errored, ${counts.skipped} skipped${counts.unchecked > 0 ? `, ${counts.unchecked} unchecked` : ''}`;
+
+const uncheckedNote = (report: ConformanceReport): string[] => {
+  const count = Object.values(report.summary.participants).reduce((n, c) => n + c.unchecked, 0);
+  if (count === 0) return [];
+  const why = report.summary.allow_unchecked === true ? 'allowed by --allow-unchecked' : 'give them an expect or a second participant that answers them, or pass --allow-unchecked';
+  return [`${count} results unchecked (no expect, and no other participant answered): ${why}`];
+};
 
 /** A table with one row per case and one status column per participant, then what needs attention, then the summary. */
 export const consoleReporter = (report: ConformanceReport, options: ConsoleOptions = {}): string => {
@@ -46,6 +53,8 @@ export const consoleReporter = (report: ConformanceReport, options: ConsoleOptio
   const summary = [
     `${report.summary.cases} cases${report.summary.reference ? `, reference ${report.summary.reference}` : ', no reference participant'}`,
     ...names.map((n) => countsLine(n, report.summary.participants[n]!)),
+    ...(report.summary.skipped_every_case ?? []).map((n) => `${n} skipped every case: it checked nothing`),
+    ...uncheckedNote(report),
     `exit ${report.summary.exit_code}: ${report.summary.outcome}`,
   ];
   return [...lines, '', ...(notes.length > 0 ? [...notes, ''] : []), ...summary, ''].join('\n');

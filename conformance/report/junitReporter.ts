@@ -14,7 +14,7 @@ const attrs = (pairs: Record<string, string | number>): string =>
 
 const firstLine = (text: string): string => text.split('\n')[0] ?? '';
 
-const testcase = (c: CaseReport): string => {
+const testcase = (c: CaseReport, allowUnchecked: boolean): string => {
   const head = `    <testcase${attrs({ classname: c.id.split('/').slice(0, 2).join('.'), name: c.id })}`;
   switch (c.status) {
     case 'identical':
@@ -30,6 +30,10 @@ const testcase = (c: CaseReport): string => {
     }
     case 'skipped':
       return `${head}>\n      <skipped${attrs({ message: c.detail })}/>\n    </testcase>`;
+    // Unchecked fails the run unless allowed, so it is an error then and a skip otherwise.
+    case 'unchecked':
+      if (allowUnchecked) return `${head}>\n      <skipped${attrs({ message: `unchecked: ${c.detail}` })}/>\n    </testcase>`;
+      return `${head}>\n      <error${attrs({ message: c.detail, type: 'unchecked' })}/>\n    </testcase>`;
   }
 };
 
@@ -38,19 +42,21 @@ const suite = (name: string, body: string[], counts: { tests: number; failures: 
 
 /**
  * JUnit XML: one testsuite per participant with one testcase per case (failure = divergent,
- * error = errored, skipped = skipped; a known divergence passes and says so), plus a suite for
+ * error = errored, skipped = skipped, unchecked = error, or skipped under --allow-unchecked; a
+ * known divergence passes and says so), plus a suite for
  * bad input and one for known-divergence entries that are stale or match nothing.
  */
 export const junitReporter = (report: ConformanceReport): string => {
   const suites: string[] = [];
+  const allowUnchecked = report.summary.allow_unchecked === true;
   for (const participant of report.participants) {
     const cases = report.cases.filter((c) => c.participant === participant.name);
     suites.push(
-      suite(`conformance ${participant.name}`, cases.map(testcase), {
+      suite(`conformance ${participant.name}`, cases.map((c) => testcase(c, allowUnchecked)), {
         tests: cases.length,
         failures: cases.filter((c) => c.status === 'divergent' && c.known === undefined).length,
-        errors: cases.filter((c) => c.status === 'errored').length,
-        skipped: cases.filter((c) => c.status === 'skipped').length,
+        errors: cases.filter((c) => c.status === 'errored' || (c.status === 'unchecked' && !allowUnchecked)).length,
+        skipped: cases.filter((c) => c.status === 'skipped' || (c.status === 'unchecked' && allowUnchecked)).length,
       }),
     );
   }

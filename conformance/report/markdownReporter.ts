@@ -2,7 +2,7 @@ import { describeBadInput } from '../fixtures/fixtureCase.js';
 import type { CaseReport, ConformanceReport } from './report.js';
 import { caseRows } from './rows.js';
 
-const MARK: Record<CaseReport['status'], string> = { identical: '✅', equivalent: '🟡', divergent: '❌', errored: '💥', skipped: '⏭️' };
+const MARK: Record<CaseReport['status'], string> = { identical: '✅', equivalent: '🟡', divergent: '❌', errored: '💥', skipped: '⏭️', unchecked: '❔' };
 
 // A table cell holds one line, and a pipe would end it.
 const cell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -15,10 +15,10 @@ export const markdownReporter = (report: ConformanceReport): string => {
   const names = report.participants.map((p) => p.name);
   const out: string[] = [`## agentparity conformance: ${report.summary.outcome} (exit ${report.summary.exit_code})`, ''];
   out.push(`${report.summary.cases} cases${report.summary.reference ? `, reference participant \`${report.summary.reference}\`` : ''}.`, '');
-  out.push('| participant | identical | equivalent | divergent | known | errored | skipped |', '|---|---:|---:|---:|---:|---:|---:|');
+  out.push('| participant | identical | equivalent | divergent | known | errored | skipped | unchecked |', '|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const name of names) {
     const c = report.summary.participants[name]!;
-    out.push(`| ${cell(name)} | ${c.identical} | ${c.equivalent} | ${c.divergent} | ${c.known} | ${c.errored} | ${c.skipped} |`);
+    out.push(`| ${cell(name)} | ${c.identical} | ${c.equivalent} | ${c.divergent} | ${c.known} | ${c.errored} | ${c.skipped} | ${c.unchecked} |`);
   }
   const notable = report.cases.filter((c) => c.status !== 'identical');
   if (notable.length > 0) {
@@ -30,6 +30,7 @@ export const markdownReporter = (report: ConformanceReport): string => {
     ...report.participants.filter((p) => p.start_error).map((p) => `${p.name} could not start: ${p.start_error!.message}`),
     ...(report.known_divergences?.stale ?? []).map((s) => `stale known divergence: ${s.id} for ${s.participant} is ${s.status} now`),
     ...(report.known_divergences?.unmatched ?? []).map((u) => `known divergence matches no case: ${u.id} for ${u.participant}`),
+    ...(report.summary.skipped_every_case ?? []).map((n) => `${n} skipped every case: it checked nothing`),
   ];
   if (problems.length > 0) out.push('', '### Problems', '', ...problems.map((p) => `- ${p.replace(/\r?\n/g, ' ')}`));
   out.push('', '<details><summary>Every case</summary>', '', `| case | op | ${names.map(cell).join(' | ')} |`, `|---|---|${names.map(() => '---').join('|')}|`);

@@ -18,11 +18,15 @@ export interface Summary {
   readonly cases: number;
   readonly participants: Readonly<Record<string, Counts>>;
   readonly reference?: string;
+  /** `--allow-unchecked` was given: a case nothing checked did not decide the exit code. */
+  readonly allow_unchecked?: boolean;
+  /** Participants that skipped every case they were given: they checked nothing. */
+  readonly skipped_every_case?: readonly string[];
   readonly exit_code: number;
   readonly outcome: Outcome;
 }
 
-export type Outcome = 'parity' | 'divergence' | 'bad input' | 'participant failed';
+export type Outcome = 'parity' | 'divergence' | 'bad input' | 'unchecked' | 'participant failed';
 
 export interface Counts {
   readonly identical: number;
@@ -30,6 +34,7 @@ export interface Counts {
   readonly divergent: number;
   readonly errored: number;
   readonly skipped: number;
+  readonly unchecked: number;
   /** How many of the divergent cases the known-divergence file lists. */
   readonly known: number;
 }
@@ -84,22 +89,33 @@ export interface BaselineReport {
   readonly unmatched: readonly BaselineEntry[];
 }
 
-/** The exit code of a report; when several apply, the order is 2, then 3, then 1 (see docs/internals.md). */
-export const exitCodeOf = (report: Omit<ConformanceReport, 'summary'>): { code: number; outcome: Outcome } => {
+export interface SummaryOptions {
+  /** A case nothing checked does not decide the exit code. */
+  readonly allowUnchecked?: boolean;
+}
+
+/**
+ * The exit code of a report; when several apply, the order is 2 (bad input), 3, 2 (unchecked),
+ * then 1 (see docs/internals.md). A case nothing checked is not a divergence: the run as given
+ * (its fixtures and participants) could not check it, so it is a usage problem, 2, unless allowed.
+ */
+export const exitCodeOf = (report: Omit<ConformanceReport, 'summary'>, options: SummaryOptions = {}): { code: number; outcome: Outcome } => {
   if (report.bad_input.length > 0) return { code: 2, outcome: 'bad input' };
   if (report.participants.some((p) => p.start_error !== undefined) || report.cases.some((c) => c.status === 'errored')) {
     return { code: 3, outcome: 'participant failed' };
   }
+  // After a failure, which leaves the cases it touched unchecked, so that the cause is what is said.
+  if (options.allowUnchecked !== true && report.cases.some((c) => c.status === 'unchecked')) return { code: 2, outcome: 'unchecked' };
   const baseline = report.known_divergences;
   const newDivergence = report.cases.some((c) => c.status === 'divergent' && c.known === undefined);
   if (newDivergence || (baseline !== undefined && baseline.stale.length + baseline.unmatched.length > 0)) return { code: 1, outcome: 'divergence' };
   return { code: 0, outcome: 'parity' };
 };
 
-const zero = (): { -readonly [K in keyof Counts]: number } => ({ identical: 0, equivalent: 0, divergent: 0, errored: 0, skipped: 0, known: 0 });
+const zero = (): { -readonly [K in keyof Counts]: number } => ({ identical: 0, equivalent: 0, divergent: 0, errored: 0, skipped: 0, unchecked: 0, known: 0 });
 
 /** Completes a report with its summary. */
-export const summarize = (body: Omit<ConformanceReport, 'summary'>, reference: string | undefined): ConformanceReport => {
+export const summarize = (body: Omit<ConformanceReport, 'summary'>, reference: string | undefined, options: SummaryOptions = {}): ConformanceReport => {
   const counts: Record<string, ReturnType<typeof zero>> = {};
   for (const participant of body.participants) counts[participant.name] = zero();
   for (const c of body.cases) {
@@ -107,10 +123,19 @@ export const summarize = (body: Omit<ConformanceReport, 'summary'>, reference: s
     tally[c.status]++;
     if (c.known !== undefined) tally.known++;
   }
-  const { code, outcome } = exitCodeOf(body);
+  const { code, outcome } = exitCodeOf(body, options);
   const ids = new Set(body.cases.map((c) => c.id));
+  const skippedAll = Object.entries(counts).filter(([, n]) => n.skipped > 0 && n.skipped === ids.size).map(([name]) => name);
   return {
-    summary: { cases: ids.size, participants: counts, ...(reference === undefined ? {} : { reference }), exit_code: code, outcome },
+    summary: {
+      cases: ids.size,
+      participants: counts,
+      ...(reference === undefined ? {} : { reference }),
+      ...(options.allowUnchecked === true ? { allow_unchecked: true } : {}),
+      ...(skippedAll.length > 0 ? { skipped_every_case: skippedAll } : {}),
+      exit_code: code,
+      outcome,
+    },
     ...body,
   };
 };

@@ -3,6 +3,7 @@ import type { BadInput, FixtureCase } from '../fixtures/fixtureCase.js';
 import type { Participant } from '../clients/participant.js';
 import { reportContext, summarize, type BaselineEntry, type CaseReport, type ConformanceReport, type ParticipantReport } from '../report/report.js';
 import { applyKnownDivergences } from './knownDivergences.js';
+import { chooseReference } from './chooseReference.js';
 import { runParticipants } from './runParticipants.js';
 
 export interface ConformanceRun {
@@ -10,8 +11,10 @@ export interface ConformanceRun {
   readonly participants: readonly Participant[];
   /** Bad input found before the run (fixtures, known-divergence file, filters): reported, and exit 2. */
   readonly badInput?: readonly BadInput[];
-  /** The participant every other is compared with; `python` unless told otherwise. */
+  /** The participant every other is compared with, as `--reference` names it; see `chooseReference`. */
   readonly reference?: string;
+  /** A case nothing checked does not fail the run. */
+  readonly allowUnchecked?: boolean;
   readonly timeoutMs?: number;
   readonly knownDivergences?: { readonly file: string; readonly entries: readonly BaselineEntry[]; readonly filters: readonly string[] };
 }
@@ -19,11 +22,13 @@ export interface ConformanceRun {
 /** Runs the cases on the participants, judges every outcome and builds the report. */
 export const runConformance = async (run: ConformanceRun): Promise<ConformanceReport> => {
   const runs = await runParticipants(run.cases, run.participants, run.timeoutMs);
-  const referenceName = run.reference ?? 'python';
-  const reference = runs.find((r) => r.name === referenceName);
+  // Names are known only now: a command participant goes by the name its start reply gives.
+  const chosen = chooseReference(run.reference, runs.map((r) => r.name));
+  const reference = 'name' in chosen ? runs.find((r) => r.name === chosen.name) : undefined;
   const cases: CaseReport[] = [];
   for (const [index, testCase] of run.cases.entries()) {
-    const referenceOutcome = reference === undefined ? undefined : { name: reference.name, outcome: reference.outcomes[index]! };
+    const corroborated = runs.some((r) => r !== reference && r.outcomes[index]!.status === 'result');
+    const referenceOutcome = reference === undefined ? undefined : { name: reference.name, outcome: reference.outcomes[index]!, corroborated };
     for (const participantRun of runs) {
       const { context, ...verdict } = await judgeOutcome(testCase, participantRun.name, participantRun.outcomes[index]!, referenceOutcome);
       cases.push({ id: testCase.id, op: testCase.op, participant: participantRun.name, ...verdict, ...(context ? { context: reportContext(context) } : {}) });
@@ -40,9 +45,10 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
     {
       participants,
       cases: applied?.cases ?? cases,
-      bad_input: run.badInput ?? [],
+      bad_input: [...(run.badInput ?? []), ...('problem' in chosen ? [chosen.problem] : [])],
       ...(applied ? { known_divergences: applied.baseline } : {}),
     },
     reference?.name,
+    { allowUnchecked: run.allowUnchecked ?? false },
   );
 };

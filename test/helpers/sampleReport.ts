@@ -27,7 +27,7 @@ export const sampleReport = (): ConformanceReport =>
           context: { message: 'the participant exited with code 3 while running this case', exit_code: 3, stderr: 'boom\u0001\n', traceback: 'Traceback' },
         },
         { id: 'schema/a/skip', op: 'derive_schema', participant: 'ts', status: 'skipped', detail: 'op derive_schema is not supported by agentparity' },
-        { id: 'schema/a/skip', op: 'derive_schema', participant: 'python', status: 'identical', detail: '' },
+        { id: 'schema/a/skip', op: 'derive_schema', participant: 'python', status: 'unchecked', detail: 'not checked: the case has no expect and no other participant answered it' },
       ],
       bad_input: [{ file: 'fixtures/schema/b.yaml', case: 'schema/b/x', path: '$.cases[0].op', message: 'op must be one of derive_schema' }],
       known_divergences: { file: 'known.yaml', stale: [{ id: 'schema/a/same', participant: 'ts', reason: 'old', status: 'identical' }], unmatched: [{ id: 'schema/a/gone', participant: 'ts', reason: 'renamed' }] },

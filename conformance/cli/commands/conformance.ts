@@ -57,7 +57,8 @@ export const conformanceCommand: Command = {
       cases: loaded.cases,
       participants,
       badInput,
-      reference: options.reference,
+      ...(options.reference === undefined ? {} : { reference: options.reference }),
+      allowUnchecked: options.allowUnchecked,
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(entries && options.knownDivergences ? { knownDivergences: { file: options.knownDivergences, entries, filters: options.filters } } : {}),
     });

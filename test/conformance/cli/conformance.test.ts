@@ -57,7 +57,8 @@ describe('cli/conformance on real faux participants', () => {
     expect(code).toBe(3);
     expect(report.participants[1]).toMatchObject({ name: 'faux', start_error: { message: 'the participant exited with code 4 before answering start', stderr: 'faux: cannot start today\n' } });
     expect(statuses(report, 'faux')).toEqual({ a: 'errored', b: 'errored' });
-    expect(statuses(report, 'python')).toEqual({ a: 'identical', b: 'identical' });
+    // Its results are unchecked (no expect, no other answer), and the failure that left them so decides the exit.
+    expect(statuses(report, 'python')).toEqual({ a: 'unchecked', b: 'unchecked' });
   });
 
   it('finds identical, equivalent and divergent results, and exits 1 on the divergence', async () => {
@@ -79,7 +80,7 @@ describe('cli/conformance on real faux participants', () => {
     expect(detail('float')).toBe('vs python: `/value` is 1.0 in python and 1 in other');
     expect(detail('differ')).toBe('vs python: `/value/1` is 2 in python and 3 in other');
     expect(detail('expect')).toBe('vs expect: `/description` is "six" in expect and "five" in other');
-    expect(report.summary.participants['other']).toEqual({ identical: 1, equivalent: 2, divergent: 2, errored: 0, skipped: 0, known: 0 });
+    expect(report.summary.participants['other']).toEqual({ identical: 1, equivalent: 2, divergent: 2, errored: 0, skipped: 0, unchecked: 0, known: 0 });
   });
 
   describe('with known divergences', () => {
@@ -133,7 +134,7 @@ describe('cli/conformance on real faux participants', () => {
     const { code, report } = await conformance('--fixtures', fixtures, '--only', python);
     expect(code).toBe(2);
     expect(report.summary.outcome).toBe('bad input');
-    expect(statuses(report, 'python')).toEqual({ crash: 'errored', fine: 'identical' });
+    expect(statuses(report, 'python')).toEqual({ crash: 'errored', fine: 'unchecked' });
     expect(report.bad_input.map((p) => [p.file.endsWith('broken.yaml') ? 'broken.yaml' : 'cases.yaml', p.case, p.path])).toEqual([
       ['broken.yaml', undefined, undefined],
       ['cases.yaml', 'faux/cases/bad', '$.cases[1].op'],
@@ -142,8 +143,8 @@ describe('cli/conformance on real faux participants', () => {
 
   it('with --validate-protocol, errors an answer that breaks the protocol schema', async () => {
     const fixtures = tempFiles({ 'faux/cases.yaml': fixtureFile([fauxCase('invalid', '{behaviour: invalid}')]) });
-    const lax = await conformance('--fixtures', fixtures, '--only', python);
-    const strict = await conformance('--fixtures', fixtures, '--only', python, '--validate-protocol');
+    const lax = await conformance('--fixtures', fixtures, '--only', python, '--allow-unchecked');
+    const strict = await conformance('--fixtures', fixtures, '--only', python, '--validate-protocol', '--allow-unchecked');
     expect([lax.code, strict.code]).toEqual([0, 3]);
     expect(strict.report.cases[0]!.detail).toContain('response violates the protocol schema');
   });
@@ -155,6 +156,46 @@ describe('cli/conformance on real faux participants', () => {
     const none = await conformance('--fixtures', fixtures, '--only', python, '--filter', 'faux/other');
     expect(none.code).toBe(2);
     expect(none.report.bad_input[0]!.message).toBe('--filter faux/other selects no case');
+  });
+
+  describe('verdicts that cannot lie', () => {
+    const unanswered = () => tempFiles({ 'faux/cases.yaml': fixtureFile([fauxCase('a', '{description: a}'), fauxCase('b', '{description: b}', '{description: b}')]) });
+
+    it('exits 2 on a --reference that names no participant (the typo pyhton), listing the names', async () => {
+      const { code, report } = await conformance('--fixtures', unanswered(), '--only', python, '--participant', fauxCommand('--name', 'part'), '--reference', 'pyhton');
+      expect(code).toBe(2);
+      expect(report.bad_input).toEqual([{ file: '--reference', message: '"pyhton" names no participant of this run; the participants are "python", "part"' }]);
+      expect(report.summary.reference).toBeUndefined();
+      expect(statuses(report, 'part')).toEqual({ a: 'unchecked', b: 'identical' });
+    });
+
+    it('exits 2 when no participant is the default reference python (--only ts --only the Python reference as a command)', async () => {
+      const fixtures = tempFiles({ 'faux/cases.yaml': `cases:\n  - id: faux/cases/plain\n    op: normalize\n    input: {value: [1, 2]}\n` });
+      const { code, report } = await conformance('--fixtures', fixtures, '--only', 'ts', '--only', 'python3 -m agentparity_ref.participant');
+      expect(code).toBe(2);
+      expect(report.bad_input[0]!.message).toBe('no participant is named "python", the default reference: say which one the others are compared with, with --reference NAME (the participants are "ts", "agentparity_ref")');
+      expect(statuses(report, 'agentparity_ref')).toEqual({ plain: 'unchecked' });
+      const named = await conformance('--fixtures', fixtures, '--only', 'ts', '--only', 'python3 -m agentparity_ref.participant', '--reference', 'agentparity_ref');
+      expect([named.code, statuses(named.report, 'ts'), statuses(named.report, 'agentparity_ref')]).toEqual([0, { plain: 'identical' }, { plain: 'identical' }]);
+    });
+
+    it('marks a case nothing checked unchecked and exits 2 unless --allow-unchecked', async () => {
+      const alone = await conformance('--fixtures', unanswered(), '--only', other);
+      expect(alone.code).toBe(2);
+      expect(alone.report.summary).toMatchObject({ reference: 'other', outcome: 'unchecked' });
+      expect(statuses(alone.report, 'other')).toEqual({ a: 'unchecked', b: 'identical' });
+      const allowed = await conformance('--fixtures', unanswered(), '--only', other, '--allow-unchecked');
+      expect(allowed.code).toBe(0);
+      expect(allowed.report.summary).toMatchObject({ allow_unchecked: true, outcome: 'parity' });
+    });
+
+    it('says in the summary when a participant skipped every case', async () => {
+      const run = await runCli('conformance', '--fixtures', unanswered(), '--only', python, '--participant', fauxCommand('--name', 'none', '--ops', 'normalize'));
+      expect(run.stdout).toContain('none skipped every case: it checked nothing');
+      // So python's answer to the case without an expect was checked by nothing.
+      expect(run.stdout).toMatch(/^faux\/cases\/a\s+derive_schema\s+unchecked\s+skipped/m);
+      expect(run.code).toBe(2);
+    });
   });
 
   it.each([

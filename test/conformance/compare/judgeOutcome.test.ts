@@ -26,8 +26,10 @@ describe('compare/judgeOutcome', () => {
     expect((await judgeOutcome(withExpect('{"v": 1}'), 'python', result('{"v": 3}'), python(result('{"v": 3}')))).status).toBe('divergent');
   });
 
-  it('lets a reference result without expect stand', async () => {
-    expect(await judgeOutcome(base, 'python', result('{"v": 1}'), python(result('{"v": 1}')))).toEqual({ status: 'identical', detail: 'no expect: the reference result stands' });
+  it('lets a reference result without expect stand when another participant answered, and calls it unchecked otherwise', async () => {
+    const answered = { ...python(result('{"v": 1}')), corroborated: true };
+    expect(await judgeOutcome(base, 'python', result('{"v": 1}'), answered)).toEqual({ status: 'identical', detail: 'no expect: the reference result stands' });
+    expect(await judgeOutcome(base, 'python', result('{"v": 1}'), python(result('{"v": 1}')))).toEqual({ status: 'unchecked', detail: 'not checked: the case has no expect and no other participant answered it' });
   });
 
   it('reads no result value when both participants wrote the same text', async () => {
@@ -45,7 +47,7 @@ describe('compare/judgeOutcome', () => {
   it('says when the reference could not be compared with', async () => {
     const crashed = python({ status: 'errored', context: { message: 'x' } });
     expect(await judgeOutcome(withExpect('{"v": 1}'), 'ts', result('{"v": 1}'), crashed)).toEqual({ status: 'identical', detail: 'compared with expect only (python errored)' });
-    expect(await judgeOutcome(base, 'ts', result('{"v": 1}'), crashed)).toEqual({ status: 'skipped', detail: 'not compared: the case has no expect and python errored' });
-    expect(await judgeOutcome(base, 'ts', result('{"v": 1}'), undefined)).toEqual({ status: 'skipped', detail: 'not compared: the case has no expect and no reference participant ran' });
+    expect(await judgeOutcome(base, 'ts', result('{"v": 1}'), crashed)).toEqual({ status: 'unchecked', detail: 'not checked: the case has no expect and python errored' });
+    expect(await judgeOutcome(base, 'ts', result('{"v": 1}'), undefined)).toEqual({ status: 'unchecked', detail: 'not checked: the case has no expect and no reference participant ran' });
   });
 });

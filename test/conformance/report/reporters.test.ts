@@ -14,19 +14,33 @@ describe('report/report', () => {
   it('counts every status per participant and the known divergences apart', () => {
     const { summary } = sampleReport();
     expect(summary.cases).toBe(6);
-    expect(summary.participants['ts']).toEqual({ identical: 2, equivalent: 1, divergent: 2, errored: 0, skipped: 1, known: 1 });
-    expect(summary.participants['python']).toEqual({ identical: 5, equivalent: 0, divergent: 0, errored: 1, skipped: 0, known: 0 });
+    expect(summary.participants['ts']).toEqual({ identical: 2, equivalent: 1, divergent: 2, errored: 0, skipped: 1, unchecked: 0, known: 1 });
+    expect(summary.participants['python']).toEqual({ identical: 4, equivalent: 0, divergent: 0, errored: 1, skipped: 0, unchecked: 1, known: 0 });
   });
 
-  it('puts bad input before a participant failure before a divergence', () => {
+  it('puts bad input before a participant failure before an unchecked case before a divergence', () => {
     const report = sampleReport();
     expect(exitCodeOf(report)).toEqual({ code: 2, outcome: 'bad input' });
     expect(exitCodeOf({ ...report, bad_input: [] })).toEqual({ code: 3, outcome: 'participant failed' });
     const noErrors = { ...report, bad_input: [], cases: report.cases.filter((c) => c.status !== 'errored') };
-    expect(exitCodeOf(noErrors)).toEqual({ code: 1, outcome: 'divergence' });
-    const onlyKnown = { ...noErrors, cases: noErrors.cases.filter((c) => c.id !== 'schema/a/pipe') };
+    expect(exitCodeOf(noErrors)).toEqual({ code: 2, outcome: 'unchecked' });
+    expect(exitCodeOf(noErrors, { allowUnchecked: true })).toEqual({ code: 1, outcome: 'divergence' });
+    const onlyKnown = { ...noErrors, cases: noErrors.cases.filter((c) => c.id !== 'schema/a/pipe' && c.status !== 'unchecked') };
     expect(exitCodeOf(onlyKnown)).toEqual({ code: 1, outcome: 'divergence' });
     expect(exitCodeOf({ ...onlyKnown, known_divergences: { file: 'k', stale: [], unmatched: [] } })).toEqual({ code: 0, outcome: 'parity' });
+  });
+
+  it('says which participants skipped every case, and records --allow-unchecked', () => {
+    const cases = ['a', 'b'].flatMap((slug) => [
+      { id: `schema/x/${slug}`, op: 'derive_schema', participant: 'ts', status: 'unchecked' as const, detail: 'not checked' },
+      { id: `schema/x/${slug}`, op: 'derive_schema', participant: 'mine', status: 'skipped' as const, detail: 'not supported' },
+    ]);
+    const report = summarize({ participants: [{ name: 'ts' }, { name: 'mine' }], cases, bad_input: [] }, 'ts', { allowUnchecked: true });
+    expect(report.summary).toMatchObject({ skipped_every_case: ['mine'], allow_unchecked: true, exit_code: 0, outcome: 'parity' });
+    expect(consoleReporter(report)).toContain('mine skipped every case: it checked nothing\n2 results unchecked (no expect, and no other participant answered): allowed by --allow-unchecked\n');
+    expect(markdownReporter(report)).toContain('- mine skipped every case: it checked nothing');
+    expect(junitReporter(report)).toContain('<skipped message="unchecked: not checked"/>');
+    expect(summarize({ participants: [{ name: 'ts' }, { name: 'mine' }], cases, bad_input: [] }, 'ts').summary).toMatchObject({ exit_code: 2, outcome: 'unchecked' });
   });
 
   it('exits 3 for a participant that could not start even when it has no cases', () => {
@@ -59,10 +73,11 @@ describe('report/consoleReporter', () => {
     expect(text).toContain('bad input:\n  fixtures/schema/b.yaml: schema/b/x: $.cases[0].op: op must be one of derive_schema');
     expect(text).toContain('known.yaml: schema/a/same for ts is listed as a known divergence but is identical now: remove the entry');
     expect(text).toContain('known.yaml: schema/a/gone for ts matches no case of this run');
-    expect(text.trimEnd().split('\n').slice(-4)).toEqual([
+    expect(text.trimEnd().split('\n').slice(-5)).toEqual([
       '6 cases, reference python',
       'ts: 2 identical, 1 equivalent, 2 divergent (1 known), 0 errored, 1 skipped',
-      'python: 5 identical, 0 equivalent, 0 divergent, 1 errored, 0 skipped',
+      'python: 4 identical, 0 equivalent, 0 divergent, 1 errored, 0 skipped, 1 unchecked',
+      '1 results unchecked (no expect, and no other participant answered): give them an expect or a second participant that answers them, or pass --allow-unchecked',
       'exit 2: bad input',
     ]);
   });
@@ -78,7 +93,8 @@ describe('report/junitReporter', () => {
 
   it('has a testsuite per participant with failure, error and skipped counts', () => {
     expect(xml).toContain('<testsuite name="conformance ts" tests="6" failures="1" errors="0" skipped="1">');
-    expect(xml).toContain('<testsuite name="conformance python" tests="6" failures="0" errors="1" skipped="0">');
+    expect(xml).toContain('<testsuite name="conformance python" tests="6" failures="0" errors="2" skipped="0">');
+    expect(xml).toContain('<error message="not checked: the case has no expect and no other participant answered it" type="unchecked"/>');
     expect(xml).toContain('<failure message="vs python: `/a|b` is &quot;&lt;x&gt;&quot; &amp; more" type="divergent">');
     expect(xml).toContain('<skipped message="op derive_schema is not supported by agentparity"/>');
     expect(xml).toContain('known divergence (upstream bug, #7): vs python: differs');
@@ -101,7 +117,8 @@ describe('report/markdownReporter', () => {
 
   it('has a heading with the outcome and a count table per participant', () => {
     expect(md.startsWith('## agentparity conformance: bad input (exit 2)\n')).toBe(true);
-    expect(md).toContain('| ts | 2 | 1 | 2 | 1 | 0 | 1 |');
+    expect(md).toContain('| ts | 2 | 1 | 2 | 1 | 0 | 1 | 0 |');
+    expect(md).toContain('| python | 4 | 0 | 0 | 0 | 1 | 0 | 1 |');
   });
 
   it('lists the cases that need a look, escaping pipes and line breaks', () => {
