@@ -44,6 +44,7 @@ options:
   --validate-protocol        check every message both ways against the protocol schema
   --timeout MS               per-case timeout (default 10000)
   --fixtures DIR             the fixtures folder (default: the bundled fixtures)
+  --debug                    on an internal error (exit 4), print its stack
   -h, --help                 print this help and exit
 
 exit codes (when several apply: 2, then 3, then 2 for unchecked, then 1):
@@ -52,7 +53,7 @@ exit codes (when several apply: 2, then 3, then 2 for unchecked, then 1):
   2  bad input or usage, a --reference that names no participant, or (unless --allow-unchecked)
      a case nothing checked: no expect, and no second participant answered it
   3  a participant failed (did not start, crashed, hung or answered garbage)
-  4  an internal harness error (--debug prints its stack)
+  4  an internal harness error
 `;
 
 const reporterTarget = (value: string): ReporterTarget => {
