@@ -33,7 +33,7 @@ def lookup_ticket(id: str) -> dict[str, str]:  # noqa: A002  (the argument the m
 
 def main() -> None:
     researcher_service = start_subagent_server(
-        lambda prompt, session: {"facts": [f"{prompt['question']} -> disk 97% full", "no alert fired"]}
+        lambda prompt, session, key: {"facts": [f"{prompt['question']} -> disk 97% full", "no alert fired"]}
     )
     model = ScriptedConnection(
         [

@@ -61,8 +61,15 @@ export { YamlPlanBuilder, buildYamlPlan, type YamlPlanBuilderOptions } from './p
 export type { Submittable } from './subagent/submittable.js';
 export { FunctionSubagentSetup, type FunctionSubagentSetupOptions, type SubagentFunction } from './setups/functionSubagentSetup.js';
 export { HttpSubagentSetup, type HttpSubagentSetupJson, type HttpSubagentSetupOptions } from './setups/httpSubagentSetup.js';
-export { startSubagentServer, type SubagentHandler, type SubagentServer } from './setups/httpSubagentServer.js';
-export { PromiseFuture, durableSubagentCall } from './setups/durableSubagentCall.js';
+export { startSubagentServer, type SubagentHandler, type SubagentServer, type SubagentServerOptions } from './setups/httpSubagentServer.js';
+export {
+  PromiseFuture,
+  durableSubagentCall,
+  type DurableSubagentCallOptions,
+  type Probe,
+  type ProbeAnswer,
+  type UnknownOutcomePolicy,
+} from './setups/durableSubagentCall.js';
 export { ChatMessage, MESSAGE_ROLES, isMessageRole, type MessageRole } from './chat/chatMessage.js';
 export { readToolCall, toolCall, type ToolCallView } from './chat/toolCall.js';
 export type { ChatModelConnection } from './chat/chatModelConnection.js';
@@ -92,7 +99,8 @@ export { AgentResources } from './runner/agentResources.js';
 export { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE, RUNTIME_MODULE, askChatModel, replyWithChatResponse } from './runtime/chatAgentActions.js';
 export { CancelledError, isCancellation } from './runtime/cancellation.js';
 export { durable, DurableExecutor, RecordedError, ReplayMismatchError, type DurableCallable } from './runtime/durableExecutor.js';
-export type { DurableOutcome, DurableRecord, DurableStore } from './runtime/durableStore.js';
+export type { DurableOutcome, DurableRecord, DurableStart, DurableStore } from './runtime/durableStore.js';
+export { StoreClaimedError } from './runtime/storeClaimedError.js';
 export { MemoryStore } from './runtime/memoryStore.js';
 export { MemoryObject, NESTED_OBJECT_MARK } from './runtime/memory/memoryObject.js';
 export { MemoryRef } from './runtime/memory/memoryRef.js';

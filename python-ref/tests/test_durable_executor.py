@@ -1,8 +1,12 @@
 """Durable execution over both stores: record once, replay after a restart."""
 
 import asyncio
+import sqlite3
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -10,11 +14,13 @@ from agentparity_ref.runtime import (
     DurableCallable,
     DurableExecutor,
     DurableOutcome,
+    DurableStart,
     DurableStore,
     MemoryStore,
     RecordedError,
     ReplayMismatchError,
     SqliteStore,
+    StoreClaimedError,
     durable,
 )
 
@@ -132,3 +138,113 @@ def test_the_outcome_text_is_the_one_the_ts_runtime_writes() -> None:
 
 async def _await(awaitable):  # noqa: ANN001, ANN202 - test helper
     return await awaitable
+
+
+def test_records_the_start_under_the_invocation_id_before_the_call_runs(open_store: Callable[[], DurableStore]) -> None:
+    store = open_store()
+    seen: list[object] = []
+
+    async def call() -> None:
+        seen.append(store.started("s/0"))
+
+    asyncio.run(DurableExecutor(store, "s").execute_async(DurableCallable("remote", call, invocation_id="sess#c1")))
+    assert seen == [DurableStart("remote", "sess#c1")]
+    DurableExecutor(store, "t").execute(durable("plain", lambda: 1))
+    assert open_store().started("t/0") == DurableStart("plain", "t/0")
+
+
+def test_recovers_a_call_that_started_and_never_completed(open_store: Callable[[], DurableStore]) -> None:
+    open_store().start("s/0", DurableStart("remote", "sess#c1"))
+    calls: list[int] = []
+    recovered: list[str] = []
+    callable_ = DurableCallable("remote", lambda: calls.append(1), recover=lambda key: recovered.append(key) or -1)
+    assert asyncio.run(DurableExecutor(open_store(), "s").execute_async(callable_)) == -1
+    assert asyncio.run(DurableExecutor(open_store(), "s").execute_async(callable_)) == -1
+    assert (calls, recovered) == ([], ["sess#c1"])
+
+
+def test_repeats_an_interrupted_call_that_offers_no_recovery_and_checks_its_name(open_store: Callable[[], DurableStore]) -> None:
+    open_store().start("s/0", DurableStart("remote", "s/0"))
+    with pytest.raises(ReplayMismatchError):
+        DurableExecutor(open_store(), "s").execute(durable("other", lambda: 1))
+    assert DurableExecutor(open_store(), "s").execute(durable("remote", lambda: 2)) == 2
+
+
+def test_a_store_is_claimed_by_one_run_at_a_time(open_store: Callable[[], DurableStore]) -> None:
+    first, second = open_store(), open_store()
+    first.claim()
+    with pytest.raises(StoreClaimedError):
+        second.claim()
+    first.release()
+    second.claim()
+    second.release()
+
+
+def test_a_store_written_before_starts_and_claims_were_recorded_resumes(tmp_path: Path) -> None:
+    path = str(tmp_path / "old.sqlite")
+    old = sqlite3.connect(path, isolation_level=None)
+    old.execute("CREATE TABLE durable_calls (seq INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, outcome TEXT NOT NULL)")
+    old.execute("INSERT INTO durable_calls (key, name, outcome) VALUES ('s/0', 'lookup', '{\"ok\":7}')")
+    old.close()
+    calls: list[int] = []
+    store = SqliteStore(path)
+    assert DurableExecutor(store, "s").execute(durable("lookup", lambda: calls.append(1))) == 7
+    assert calls == []
+    store.claim()
+    store.close()
+
+
+def test_a_refused_claim_names_the_holder_and_a_killed_holder_frees_it(tmp_path: Path) -> None:
+    path = str(tmp_path / "store.sqlite")
+    holder_code = f"import sqlite3,time; c=sqlite3.connect({path + '.lock'!r}, isolation_level=None); c.execute('BEGIN EXCLUSIVE'); print('held', flush=True); time.sleep(60)"
+    holder = subprocess.Popen([sys.executable, "-c", holder_code], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        store = SqliteStore(path)
+        with pytest.raises(StoreClaimedError) as refused:
+            store.claim()
+        assert str(refused.value) == (
+            f"Durable store {path} is claimed by another run (a run that has not said who it is yet); it is free again when that run ends"
+        )
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+    store.claim()
+    store.close()
+
+
+def test_a_second_runner_is_refused_at_once_and_one_that_waits_replays_the_first(tmp_path: Path) -> None:
+    from agentparity_ref.plan import Agent
+    from agentparity_ref.runner import LocalRunner
+    from agentparity_ref.runtime import INPUT_EVENT, OutputEvent
+
+    path = str(tmp_path / "store.sqlite")
+    calls: list[str] = []
+    gate = asyncio.Event()
+
+    async def slow_shout(event: Any, ctx: Any) -> None:
+        async def upper() -> str:
+            calls.append(event.input)
+            await gate.wait()
+            return event.input.upper()
+
+        ctx.send_event(OutputEvent(await ctx.durable_execute_async(durable("upper", upper))))
+
+    def agent() -> Agent:
+        return Agent().add_action("shout", [INPUT_EVENT], slow_shout)
+
+    async def scenario() -> tuple[Any, Any]:
+        first = asyncio.ensure_future(LocalRunner(agent(), path).run(["hi"], ["k"]))
+        while not calls:
+            await asyncio.sleep(0.005)
+        with pytest.raises(StoreClaimedError):
+            await LocalRunner(agent(), path).run(["hi"], ["k"])
+        waiting = asyncio.ensure_future(LocalRunner(agent(), path, claim_wait_s=10).run(["hi"], ["k"]))
+        await asyncio.sleep(0.1)
+        gate.set()
+        return await first, await waiting
+
+    first, waited = asyncio.run(scenario())
+    assert first[0].outputs == ["HI"]
+    assert (waited[0].outputs, waited[0].durable_executions, waited[0].error) == (["HI"], 0, None)
+    assert calls == ["hi"]

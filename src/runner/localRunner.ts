@@ -9,6 +9,7 @@ import { collectActions } from '../plan/collectActions.js';
 import { defaultRegistry } from '../plan/defaultRegistry.js';
 import { ResourceType } from '../resources/resourceType.js';
 import { isCancellation } from '../runtime/cancellation.js';
+import { claimStore } from '../runtime/claimStore.js';
 import type { DurableStore } from '../runtime/durableStore.js';
 import { eventToJson } from '../runtime/eventJson.js';
 import { EVENT_TYPES, InputEvent, OutputEvent, type Event } from '../runtime/events.js';
@@ -22,6 +23,8 @@ import { runnableActions } from './runnableActions.js';
 export interface LocalRunnerOptions {
   /** Where completed durable calls are recorded: a store, or the path of a SQLite file. In-memory SQLite by default. */
   readonly store?: DurableStore | string;
+  /** How long `run` waits for a store another run holds before it fails (0, the default: it fails at once). */
+  readonly claimWaitMs?: number;
   /** How the built-in tool-call action runs several calls of one request. */
   readonly toolCallMode?: ToolCallMode;
   /** The classes descriptors are built through; the runtime's own by default. */
@@ -48,7 +51,7 @@ export interface InputRun {
  * input starts as an `InputEvent`; events are processed in the order they were sent, every
  * listening action running to completion before the next event. Durable records are keyed by
  * input key (`<key>@<n>` for the n-th repeat of a key) and action number, so a run restarted on the same store replays what completed
- * instead of calling again. An action's memory writes are published when it completes and recorded
+ * instead of calling again, and a call it was killed during is reconciled first. An action's memory writes are published when it completes and recorded
  * beside its calls, so a replay restores them; short-term memory is kept per key for the runner's
  * life, sensory memory for one input. A failing input is reported with its error and the other inputs still
  * run; a cancellation stops the whole run.
@@ -76,12 +79,20 @@ export class LocalRunner {
     this.store = typeof options.store === 'object' ? options.store : new SqliteStore(options.store ?? ':memory:');
   }
 
-  /** Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run). */
+  /**
+   * Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run).
+   * The store is claimed for the whole run: a store another run holds fails it with `StoreClaimedError`.
+   */
   async run(inputs: readonly PyJson[], keys?: readonly string[]): Promise<InputRun[]> {
-    this.openChatModels();
-    const runs: InputRun[] = [];
-    for (const [index, input] of inputs.entries()) runs.push(await this.runOne(input, keys?.[index] ?? `input-${index}`));
-    return runs;
+    await claimStore(this.store, this.options.claimWaitMs ?? 0);
+    try {
+      this.openChatModels();
+      const runs: InputRun[] = [];
+      for (const [index, input] of inputs.entries()) runs.push(await this.runOne(input, keys?.[index] ?? `input-${index}`));
+      return runs;
+    } finally {
+      this.store.release();
+    }
   }
 
   // Setup-time failures (a bad sub-agent declaration) fail the whole run before any input.

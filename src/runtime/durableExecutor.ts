@@ -13,6 +13,13 @@ export interface DurableCallable<T> {
   call(): T | Promise<T>;
   encode?(value: T): PyJson;
   decode?(value: PyJson): T;
+  /** The stable id the call is made under, recorded at its start (the call's key by default). */
+  readonly invocationId?: string;
+  /**
+   * What a restart does instead of `call` when the call had started and never completed (the
+   * process died during it), given the id it was started under. Absent, the call is repeated.
+   */
+  recover?(invocationId: string): T | Promise<T>;
 }
 
 export const durable = <T>(name: string, call: () => T | Promise<T>): DurableCallable<T> => ({ name, call });
@@ -56,10 +63,10 @@ export class DurableExecutor {
     const key = this.takeKey();
     const recorded = this.replay(key, callable);
     if (recorded !== undefined) return unwrap(recorded, callable);
-    this.executions += 1;
+    const run = this.begin(key, callable);
     let value: T;
     try {
-      value = callable.call() as T;
+      value = run() as T;
     } catch (error) {
       this.recordFailure(key, callable.name, error);
       throw error;
@@ -73,11 +80,11 @@ export class DurableExecutor {
     const key = this.takeKey();
     const recorded = this.replay(key, callable);
     if (recorded !== undefined) return Promise.resolve().then(() => unwrap(recorded, callable));
-    this.executions += 1;
+    const run = this.begin(key, callable);
     return (async () => {
       let value: T;
       try {
-        value = await callable.call();
+        value = await run();
       } catch (error) {
         this.recordFailure(key, callable.name, error);
         throw error;
@@ -102,12 +109,28 @@ export class DurableExecutor {
     return key;
   }
 
+  // Records the start before anything runs; a start found from an earlier process means that
+  // process died during the call, so the callable's recovery runs instead of the call.
+  private begin<T>(key: string, callable: DurableCallable<T>): () => T | Promise<T> {
+    const interrupted = this.store.started(key);
+    if (interrupted !== undefined) this.checkName(key, interrupted, callable);
+    else this.store.start(key, { name: callable.name, invocationId: callable.invocationId ?? key });
+    this.executions += 1;
+    const recover = callable.recover?.bind(callable);
+    if (interrupted === undefined || recover === undefined) return () => callable.call();
+    return () => recover(interrupted.invocationId);
+  }
+
+  private checkName(key: string, recorded: { readonly name: string }, callable: DurableCallable<unknown>): void {
+    if (recorded.name !== callable.name) {
+      throw new ReplayMismatchError(`Durable call ${key} was recorded for ${recorded.name}, but the replayed run called ${callable.name}`);
+    }
+  }
+
   private replay<T>(key: string, callable: DurableCallable<T>): DurableOutcome | undefined {
     const record = this.store.get(key);
     if (record === undefined) return undefined;
-    if (record.name !== callable.name) {
-      throw new ReplayMismatchError(`Durable call ${key} was recorded for ${record.name}, but the replayed run called ${callable.name}`);
-    }
+    this.checkName(key, record, callable);
     return record.outcome;
   }
 

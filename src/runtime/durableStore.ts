@@ -15,14 +15,33 @@ export interface DurableRecord {
 }
 
 /**
- * Where completed calls are kept, by key. Writes are synchronous and durable when `put` returns,
- * so that a process killed right after a call cannot lose its record.
+ * A call that was started: written before the call runs, so that a restart can tell a call that
+ * may have had its effect (started, not completed) from one that never ran.
+ */
+export interface DurableStart {
+  readonly name: string;
+  /** The stable id the call was made under (`sessionId#callId` for a delegation, else its key). */
+  readonly invocationId: string;
+}
+
+/**
+ * Where calls are kept, by key: their start, then their outcome. Writes are synchronous and
+ * durable when `start`/`put` return, so that a process killed right after cannot lose a record.
+ * A run claims the store for its whole length, so two runs never interleave on one store.
  */
 export interface DurableStore {
   get(key: string): DurableRecord | undefined;
   put(key: string, record: DurableRecord): void;
-  /** The keys recorded so far, in the order they were written. */
+  /** Records that the call under `key` is about to run (kept as first written). */
+  start(key: string, start: DurableStart): void;
+  /** The start recorded under `key`, whether the call completed or not. */
+  started(key: string): DurableStart | undefined;
+  /** The keys of completed calls so far, in the order they were written. */
   keys(): string[];
+  /** Takes the store for one run, or throws `StoreClaimedError` at once if another run holds it. */
+  claim(): void;
+  /** Gives the claim back (nothing when not claimed). */
+  release(): void;
   close(): void;
 }
 

@@ -1,4 +1,5 @@
-import { outcomeFromText, outcomeToText, type DurableRecord, type DurableStore } from './durableStore.js';
+import { outcomeFromText, outcomeToText, type DurableRecord, type DurableStart, type DurableStore } from './durableStore.js';
+import { StoreClaimedError } from './storeClaimedError.js';
 
 /**
  * A store that lives as long as the process, for tests. Records are kept as text, as the SQLite
@@ -6,6 +7,8 @@ import { outcomeFromText, outcomeToText, type DurableRecord, type DurableStore }
  */
 export class MemoryStore implements DurableStore {
   private readonly records = new Map<string, { name: string; text: string }>();
+  private readonly starts = new Map<string, DurableStart>();
+  private claimed = false;
 
   get(key: string): DurableRecord | undefined {
     const row = this.records.get(key);
@@ -16,8 +19,25 @@ export class MemoryStore implements DurableStore {
     this.records.set(key, { name: record.name, text: outcomeToText(record.outcome) });
   }
 
+  start(key: string, start: DurableStart): void {
+    if (!this.starts.has(key)) this.starts.set(key, { name: start.name, invocationId: start.invocationId });
+  }
+
+  started(key: string): DurableStart | undefined {
+    return this.starts.get(key);
+  }
+
   keys(): string[] {
     return [...this.records.keys()];
+  }
+
+  claim(): void {
+    if (this.claimed) throw new StoreClaimedError('(memory)', 'a run in this process');
+    this.claimed = true;
+  }
+
+  release(): void {
+    this.claimed = false;
   }
 
   close(): void {}

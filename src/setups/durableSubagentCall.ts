@@ -48,21 +48,69 @@ const decodeResult = (tree: PyJson): SubagentResult => {
   return new SubagentResult(fields.get('success') === true, fields.get('result') ?? null, typeof message === 'string' ? message : null);
 };
 
+/** What a restart does with a call whose outcome it cannot learn: make it again, or fail it. */
+export type UnknownOutcomePolicy = 'repeat' | 'fail-closed';
+
+/** What a probe learned of an interrupted call: how it ended, that it never arrived, or nothing. */
+export type ProbeAnswer =
+  | { readonly state: 'completed'; readonly value: PyJson }
+  | { readonly state: 'failed'; readonly error: Error }
+  | { readonly state: 'not-started' }
+  | { readonly state: 'unknown' };
+
+/** Asks the sub-agent how the call made under an invocation id ended; never throws. */
+export type Probe = (invocationId: string) => Promise<ProbeAnswer>;
+
+export interface DurableSubagentCallOptions {
+  /** The stable id of the call, `sessionId#callId`. */
+  readonly invocationId?: string;
+  readonly probe?: Probe;
+  /** When no probe settles an interrupted call; `repeat` by default. */
+  readonly unknownOutcome?: UnknownOutcomePolicy;
+}
+
+export const invocationIdOf = (sessionId: string, callId: string): string => `${sessionId}#${callId}`;
+
+export const unknownOutcomeMessage = (invocationId: string): string =>
+  `Sub-agent call ${invocationId} has an unknown outcome after a restart`;
+
+const settle = async (work: () => Promise<PyJson>): Promise<SubagentResult> => {
+  try {
+    return SubagentResult.ok(await work());
+  } catch (error) {
+    return SubagentResult.error(error instanceof Error ? error : String(error));
+  }
+};
+
+// An interrupted call is reconciled before anything is sent again: the probe's answer first, then
+// the policy; `fail-closed` gives a failed result rather than risk doing the work twice.
+const reconcile = async (invocationId: string, work: () => Promise<PyJson>, options: DurableSubagentCallOptions): Promise<SubagentResult> => {
+  const answer: ProbeAnswer = options.probe === undefined ? { state: 'unknown' } : await options.probe(invocationId);
+  if (answer.state === 'completed') return SubagentResult.ok(answer.value);
+  if (answer.state === 'failed') return SubagentResult.error(answer.error);
+  if (answer.state === 'unknown' && (options.unknownOutcome ?? 'repeat') === 'fail-closed') {
+    return SubagentResult.error(unknownOutcomeMessage(invocationId));
+  }
+  return settle(work);
+};
+
 /**
  * One sub-agent call as a durable execution named `name` (the setup owns its durability): a run
  * restarted on the same store gets the recorded result instead of working again. A throw is a
  * failed result with the error summary (`Name: message`), as upstream asks of implementations.
+ * A call the process died during is reconciled on restart (see `reconcile`).
  */
-export const durableSubagentCall = (ctx: RunnerContext, name: string, work: () => Promise<PyJson>): Promise<SubagentResult> =>
+export const durableSubagentCall = (
+  ctx: RunnerContext,
+  name: string,
+  work: () => Promise<PyJson>,
+  options: DurableSubagentCallOptions = {},
+): Promise<SubagentResult> =>
   ctx.durableExecuteAsync({
     name,
-    call: async () => {
-      try {
-        return SubagentResult.ok(await work());
-      } catch (error) {
-        return SubagentResult.error(error instanceof Error ? error : String(error));
-      }
-    },
+    call: () => settle(work),
+    recover: (invocationId) => reconcile(invocationId, work, options),
     encode: encodeResult,
     decode: decodeResult,
+    ...(options.invocationId === undefined ? {} : { invocationId: options.invocationId }),
   });

@@ -1,6 +1,9 @@
 // A child run for the crash-and-replay test: an agent whose model delegates to an HTTP sub-agent.
-// Usage: crashReplayChild.ts STORE ENDPOINT [--crash]. With --crash, the process prints RECORDED
-// and hangs as soon as the sub-agent's result is recorded, for the parent to kill it there.
+// Usage: crashReplayChild.ts STORE ENDPOINT [--crash | --crash-unrecorded] [--repeat]. With
+// --crash, the process prints RECORDED and hangs as soon as the sub-agent's result is recorded;
+// with --crash-unrecorded it prints ANSWERED and hangs once the endpoint has answered but before
+// the result is recorded (the window an idempotency key covers); the parent kills it there.
+// --repeat gives the setup the `repeat` policy instead of `fail-closed`.
 import { ChatMessage } from '../../src/chat/chatMessage.js';
 import type { ChatModelConnection } from '../../src/chat/chatModelConnection.js';
 import { ChatModelSetup } from '../../src/chat/chatModelSetup.js';
@@ -25,22 +28,33 @@ const conversationModel: ChatModelConnection = {
   },
 };
 
+// Blocks the whole process (timers and I/O included) until the parent kills it.
+const hang = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+};
+
 class CrashAfterRecord extends SqliteStore {
   override put(key: string, record: DurableRecord): void {
     super.put(key, record);
-    if (record.name === 'http_subagent') {
-      process.stdout.write('RECORDED\n');
-      // Blocks the whole process (timers and I/O included) until the parent kills it.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
-    }
+    if (record.name === 'http_subagent') hang('RECORDED');
+  }
+}
+
+class CrashBeforeRecord extends SqliteStore {
+  override put(key: string, record: DurableRecord): void {
+    if (record.name === 'http_subagent') hang('ANSWERED');
+    super.put(key, record);
   }
 }
 
 const [storePath = '', endpoint = ''] = process.argv.slice(2);
-const store = process.argv.includes('--crash') ? new CrashAfterRecord(storePath) : new SqliteStore(storePath);
+const flag = (name: string): boolean => process.argv.includes(name);
+const store = flag('--crash') ? new CrashAfterRecord(storePath) : flag('--crash-unrecorded') ? new CrashBeforeRecord(storePath) : new SqliteStore(storePath);
+const unknownOutcome = flag('--repeat') ? 'repeat' : 'fail-closed';
 const agent = new Agent()
   .addResource('model', ResourceType.CHAT_MODEL_CONNECTION, conversationModel)
-  .addResource('researcher', ResourceType.AGENT, new HttpSubagentSetup({ endpoint, inputSchema: '{"type": "object"}' }))
+  .addResource('researcher', ResourceType.AGENT, new HttpSubagentSetup({ endpoint, inputSchema: '{"type": "object"}', unknownOutcome }))
   .addResource('assistant', ResourceType.CHAT_MODEL, new ChatModelSetup({ connection: 'model', model: 'assistant', subagents: ['researcher'] }))
   .addAction('ask_chat_model', [EVENT_TYPES.input], ASK_CHAT_MODEL, new Map([['chat_model', 'assistant']]))
   .addAction('reply_with_chat_response', [EVENT_TYPES.chatResponse], REPLY_WITH_CHAT_RESPONSE);

@@ -16,6 +16,7 @@ from ..plan.class_registry import ClassRegistry
 from ..plan.collect_actions import collect_actions
 from ..plan.default_registry import DEFAULT_REGISTRY
 from ..resources.resource_type import ResourceType
+from ..runtime.claim_store import claim_store
 from ..runtime.durable_store import DurableStore
 from ..runtime.event_json import event_to_json
 from ..runtime.events import Event, InputEvent, OutputEvent
@@ -45,7 +46,8 @@ class LocalRunner:
     chat-model and tool-call actions of this runtime. Chat-model setups are opened first. Each input
     starts as an `InputEvent`; events are processed in the order they were sent, every listening
     action running to completion before the next event. Durable records are keyed by input key
-    (`<key>@<n>` for the n-th repeat of a key) and action number, so a run restarted on the same store replays what completed. An action's memory
+    (`<key>@<n>` for the n-th repeat of a key) and action number, so a run restarted on the same store replays what completed, and a call it was
+    killed during is reconciled first. An action's memory
     writes are published when it completes and recorded beside its calls, so a replay restores them;
     short-term memory is kept per key for the runner's life, sensory memory for one input. A failing input is
     reported with its error and the other inputs still run; a cancellation stops the whole run."""
@@ -58,6 +60,7 @@ class LocalRunner:
         on_action: Callable[[str, Event], None] | None = None,
         on_report: Callable[[ExecutionReport], None] | None = None,
         registry: ClassRegistry = DEFAULT_REGISTRY,
+        claim_wait_s: float = 0.0,
     ) -> None:
         if isinstance(source, AgentPlan):
             self._actions = list(source.actions.values())
@@ -74,11 +77,18 @@ class LocalRunner:
         self._short_term: dict[str, MemoryNodes] = {}
         # How many inputs of each key this runner has run.
         self._runs_of_key: dict[str, int] = {}
+        # How long `run` waits for a store another run holds before it fails (0: it fails at once).
+        self._claim_wait_s = claim_wait_s
 
     async def run(self, inputs: list[Any], keys: list[str] | None = None) -> list[InputRun]:
-        """Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run)."""
-        self._open_chat_models()
-        return [await self._run_one(value, keys[i] if keys else f"input-{i}") for i, value in enumerate(inputs)]
+        """Runs each input under its key (`input-<n>` by default; give stable keys to resume a crashed run).
+        The store is claimed for the whole run: a store another run holds fails it with `StoreClaimedError`."""
+        await claim_store(self._store, self._claim_wait_s)
+        try:
+            self._open_chat_models()
+            return [await self._run_one(value, keys[i] if keys else f"input-{i}") for i, value in enumerate(inputs)]
+        finally:
+            self._store.release()
 
     def _open_chat_models(self) -> None:
         # Setup-time failures (a bad sub-agent declaration) fail the whole run before any input.

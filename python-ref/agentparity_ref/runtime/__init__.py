@@ -6,7 +6,7 @@ from .action_function import ActionFunction
 from .cancellation import CancelledError, is_cancellation
 from .chat_agent_actions import ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE, RUNTIME_MODULE, ask_chat_model, reply_with_chat_response
 from .durable_executor import DurableCallable, DurableExecutor, RecordedError, ReplayMismatchError, durable
-from .durable_store import DurableOutcome, DurableRecord, DurableStore
+from .durable_store import DurableOutcome, DurableRecord, DurableStart, DurableStore
 from .event_json import event_from_json, event_to_json
 from .events import (
     CHAT_REQUEST_EVENT,
@@ -30,6 +30,7 @@ from .memory.memory_ref import MemoryRef
 from .memory_store import MemoryStore
 from .runner_context import ActionContext, RunnerContext, SessionIds
 from .sqlite_store import SqliteStore
+from .store_claimed_error import StoreClaimedError
 
 __all__ = [
     "NESTED_OBJECT_MARK",
@@ -53,6 +54,7 @@ __all__ = [
     "DurableExecutor",
     "DurableOutcome",
     "DurableRecord",
+    "DurableStart",
     "DurableStore",
     "Event",
     "ExecutionReport",
@@ -65,6 +67,7 @@ __all__ = [
     "RunnerContext",
     "SessionIds",
     "SqliteStore",
+    "StoreClaimedError",
     "ToolRequestEvent",
     "ToolResponseEvent",
     "ask_chat_model",

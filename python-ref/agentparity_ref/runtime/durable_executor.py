@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from .cancellation import is_cancellation
-from .durable_store import DurableOutcome, DurableRecord, DurableStore
+from .durable_store import DurableOutcome, DurableRecord, DurableStart, DurableStore
 
 T = TypeVar("T")
 
@@ -24,6 +24,11 @@ class DurableCallable(Generic[T]):
     call: Callable[[], T | Awaitable[T]]
     encode: Callable[[T], Any] | None = None
     decode: Callable[[Any], T] | None = None
+    invocation_id: str | None = None
+    """The stable id the call is made under, recorded at its start (the call's key by default)."""
+    recover: Callable[[str], T | Awaitable[T]] | None = None
+    """What a restart does instead of `call` when the call had started and never completed (the
+    process died during it), given the id it was started under. Absent, the call is repeated."""
 
 
 def durable(name: str, call: Callable[[], Any]) -> DurableCallable[Any]:
@@ -61,9 +66,9 @@ class DurableExecutor:
         recorded = self._replay(key, callable_)
         if recorded is not None:
             return _unwrap(recorded, callable_)
-        self.executions += 1
+        run = self._begin(key, callable_)
         try:
-            value = callable_.call()
+            value = run()
         except Exception as error:
             self._record_failure(key, callable_.name, error)
             raise
@@ -87,11 +92,11 @@ class DurableExecutor:
 
         if recorded is not None:
             return replayed()
-        self.executions += 1
+        begun = self._begin(key, callable_)
 
         async def run() -> T:
             try:
-                value = callable_.call()
+                value = begun()
                 if inspect.isawaitable(value):
                     value = await value
             except BaseException as error:
@@ -115,14 +120,26 @@ class DurableExecutor:
         self._next += 1
         return key
 
+    def _begin(self, key: str, callable_: DurableCallable[T]) -> Callable[[], T | Awaitable[T]]:
+        # Records the start before anything runs; a start found from an earlier process means that
+        # process died during the call, so the callable's recovery runs instead of the call.
+        interrupted = self._store.started(key)
+        if interrupted is not None:
+            _check_name(key, interrupted.name, callable_)
+        else:
+            self._store.start(key, DurableStart(callable_.name, callable_.invocation_id or key))
+        self.executions += 1
+        recover = callable_.recover
+        if interrupted is None or recover is None:
+            return callable_.call
+        invocation_id = interrupted.invocation_id
+        return lambda: recover(invocation_id)
+
     def _replay(self, key: str, callable_: DurableCallable[Any]) -> DurableOutcome | None:
         record = self._store.get(key)
         if record is None:
             return None
-        if record.name != callable_.name:
-            raise ReplayMismatchError(
-                f"Durable call {key} was recorded for {record.name}, but the replayed run called {callable_.name}"
-            )
+        _check_name(key, record.name, callable_)
         return record.outcome
 
     def _record_failure(self, key: str, name: str, error: BaseException) -> None:
@@ -130,6 +147,11 @@ class DurableExecutor:
         if is_cancellation(error) or not isinstance(error, Exception):
             return
         self._store.put(key, DurableRecord(name, DurableOutcome(ok=False, kind=error_kind(error), message=str(error))))
+
+
+def _check_name(key: str, recorded: str, callable_: DurableCallable[Any]) -> None:
+    if recorded != callable_.name:
+        raise ReplayMismatchError(f"Durable call {key} was recorded for {recorded}, but the replayed run called {callable_.name}")
 
 
 def _encode(callable_: DurableCallable[T], value: T) -> Any:

@@ -25,15 +25,43 @@ class DurableRecord:
     outcome: DurableOutcome
 
 
+@dataclass(frozen=True)
+class DurableStart:
+    """A call that was started: written before the call runs, so a restart can tell a call that may
+    have had its effect (started, not completed) from one that never ran."""
+
+    name: str
+    invocation_id: str
+    """The stable id the call was made under (`session_id#call_id` for a delegation, else its key)."""
+
+
 class DurableStore(Protocol):
-    """Writes are synchronous and durable when `put` returns, so a killed process loses no record."""
+    """Calls by key: their start, then their outcome. Writes are synchronous and durable when
+    `start`/`put` return, so a killed process loses no record. A run claims the store for its whole
+    length, so two runs never interleave on one store."""
 
     def get(self, key: str) -> DurableRecord | None: ...
 
     def put(self, key: str, record: DurableRecord) -> None: ...
 
+    def start(self, key: str, start: DurableStart) -> None:
+        """Records that the call under `key` is about to run (kept as first written)."""
+        ...
+
+    def started(self, key: str) -> DurableStart | None:
+        """The start recorded under `key`, whether the call completed or not."""
+        ...
+
     def keys(self) -> list[str]:
-        """The keys recorded so far, in the order they were written."""
+        """The keys of completed calls so far, in the order they were written."""
+        ...
+
+    def claim(self) -> None:
+        """Takes the store for one run, or raises `StoreClaimedError` at once if another run holds it."""
+        ...
+
+    def release(self) -> None:
+        """Gives the claim back (nothing when not claimed)."""
         ...
 
     def close(self) -> None: ...

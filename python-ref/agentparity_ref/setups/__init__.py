@@ -3,7 +3,7 @@ they share: the layer above the runtime, whose context and durable executor they
 `src/setups/`. Plans still name these classes `agentparity_ref.subagent`, as the upstream layout does.
 """
 
-from .durable_subagent_call import TaskFuture, durable_subagent_call
+from .durable_subagent_call import Probe, ProbeAnswer, TaskFuture, UnknownOutcomePolicy, durable_subagent_call
 from .function_subagent_setup import FunctionSubagentSetup, SubagentFunction
 from .http_subagent_server import SubagentHandler, SubagentServer, start_subagent_server
 from .http_subagent_setup import HttpSubagentSetup
@@ -11,10 +11,13 @@ from .http_subagent_setup import HttpSubagentSetup
 __all__ = [
     "FunctionSubagentSetup",
     "HttpSubagentSetup",
+    "Probe",
+    "ProbeAnswer",
     "SubagentFunction",
     "SubagentHandler",
     "SubagentServer",
     "TaskFuture",
+    "UnknownOutcomePolicy",
     "durable_subagent_call",
     "start_subagent_server",
 ]

@@ -1,7 +1,10 @@
 """A child run for the crash-and-replay test: an agent whose model delegates to an HTTP sub-agent.
 
-Usage: crash_replay_child.py STORE ENDPOINT [--crash]. With --crash, the process prints RECORDED
-and hangs as soon as the sub-agent's result is recorded, for the parent to kill it there.
+Usage: crash_replay_child.py STORE ENDPOINT [--crash | --crash-unrecorded] [--repeat]. With --crash,
+the process prints RECORDED and hangs as soon as the sub-agent's result is recorded; with
+--crash-unrecorded it prints ANSWERED and hangs once the endpoint has answered but before the result
+is recorded (the window an idempotency key covers); the parent kills it there. --repeat gives the
+setup the `repeat` policy instead of `fail-closed`.
 """
 
 from __future__ import annotations
@@ -41,21 +44,39 @@ class ConversationModel:
         return ChatMessage("assistant", f"Research says: {last.content}")
 
 
+def _hang(line: str) -> None:
+    print(line, flush=True)
+    time.sleep(3600)
+
+
 class CrashAfterRecord(SqliteStore):
     def put(self, key: str, record: DurableRecord) -> None:
         super().put(key, record)
         if record.name == "http_subagent":
-            print("RECORDED", flush=True)
-            time.sleep(3600)
+            _hang("RECORDED")
+
+
+class CrashBeforeRecord(SqliteStore):
+    def put(self, key: str, record: DurableRecord) -> None:
+        if record.name == "http_subagent":
+            _hang("ANSWERED")
+        super().put(key, record)
 
 
 def main() -> None:
     store_path, endpoint = sys.argv[1], sys.argv[2]
-    store = CrashAfterRecord(store_path) if "--crash" in sys.argv else SqliteStore(store_path)
+    store: SqliteStore = (
+        CrashAfterRecord(store_path)
+        if "--crash" in sys.argv
+        else CrashBeforeRecord(store_path)
+        if "--crash-unrecorded" in sys.argv
+        else SqliteStore(store_path)
+    )
+    unknown_outcome = "repeat" if "--repeat" in sys.argv else "fail-closed"
     agent = (
         Agent()
         .add_resource("model", ResourceType.CHAT_MODEL_CONNECTION, ConversationModel())
-        .add_resource("researcher", ResourceType.AGENT, HttpSubagentSetup(endpoint=endpoint, input_schema='{"type": "object"}'))
+        .add_resource("researcher", ResourceType.AGENT, HttpSubagentSetup(endpoint=endpoint, input_schema='{"type": "object"}', unknown_outcome=unknown_outcome))
         .add_resource("assistant", ResourceType.CHAT_MODEL, ChatModelSetup(connection="model", model="assistant", subagents=["researcher"]))
         .add_action("ask_chat_model", [INPUT_EVENT], ASK_CHAT_MODEL, {"chat_model": "assistant"})
         .add_action("reply_with_chat_response", [CHAT_RESPONSE_EVENT], REPLY_WITH_CHAT_RESPONSE)

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChatModelSetup } from '../../../src/chat/chatModelSetup.js';
 import { OpenAiConnection } from '../../../src/chat/openAiConnection.js';
@@ -20,6 +23,7 @@ import { durable } from '../../../src/runtime/durableExecutor.js';
 import { EVENT_TYPES, GenericEvent, InputEvent, OutputEvent } from '../../../src/runtime/events.js';
 import { LocalRunner } from '../../../src/runner/localRunner.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
+import { StoreClaimedError } from '../../../src/runtime/storeClaimedError.js';
 
 const action = (name: string, run: ActionFunction) => new TypeScriptFunction('test/src/runtime', name, run);
 
@@ -158,5 +162,39 @@ describe('runtime/localRunner', () => {
     const noop = action('noop', () => {});
     expect(() => new Agent().addAction('a', [], noop).addAction('a', [], noop)).toThrow('Action a already defined');
     expect(() => new LocalRunner(new Agent().addAction('tool_call_action', [], noop))).toThrow('Duplicate action name: tool_call_action');
+  });
+});
+
+describe('runtime/localRunner on a store another run holds', () => {
+  const slowShouter = (calls: string[], gate: Promise<void>) =>
+    new Agent('Slow').addAction(
+      'shout',
+      [EVENT_TYPES.input],
+      action('slow_shout', async (event, ctx) => {
+        const input = (event as InputEvent).input as string;
+        const loud = await ctx.durableExecuteAsync(durable('upper', async () => { calls.push(input); await gate; return input.toUpperCase(); }));
+        ctx.sendEvent(new OutputEvent(loud));
+      }),
+    );
+
+  it('refuses a second run at once, and one that waits replays what the first recorded', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'agentparity-claim-')), 'store.sqlite');
+    const calls: string[] = [];
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const first = new LocalRunner(slowShouter(calls, gate), { store: path });
+    const running = first.run(['hi'], ['k']);
+    while (calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const refused = new LocalRunner(slowShouter(calls, gate), { store: path });
+    await expect(refused.run(['hi'], ['k'])).rejects.toBeInstanceOf(StoreClaimedError);
+    const patient = new LocalRunner(slowShouter(calls, gate), { store: path, claimWaitMs: 10_000 });
+    const waiting = patient.run(['hi'], ['k']);
+    setTimeout(open, 100);
+    expect((await running)[0]?.outputs).toEqual(['HI']);
+    const waited = await waiting;
+    expect([waited[0]?.outputs, waited[0]?.durableExecutions, waited[0]?.error]).toEqual([['HI'], 0, undefined]);
+    expect(calls).toEqual(['hi']);
+    for (const runner of [first, refused, patient]) runner.close();
+    rmSync(dirname(path), { recursive: true, force: true });
   });
 });

@@ -6,6 +6,9 @@ import { createInterface } from 'node:readline';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PyJson } from '../../../src/json/pyJson.js';
+import { Agent } from '../../../src/plan/agent.js';
+import { LocalRunner } from '../../../src/runner/localRunner.js';
+import { StoreClaimedError } from '../../../src/runtime/storeClaimedError.js';
 import { startSubagentServer, type SubagentServer } from '../../../src/setups/httpSubagentServer.js';
 
 // A run killed with SIGKILL right after a sub-agent call was recorded, restarted on the same
@@ -28,20 +31,33 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const runToEnd = async (store: string) => {
-  const { stdout } = await execa('node', [...NODE_ARGS, store, server.url], { timeout: 60_000 });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { outputs: string[]; error: string | null };
+type ChildRun = { outputs: string[]; error: string | null };
+
+const runToEnd = async (store: string, endpoint = server.url, ...flags: string[]): Promise<ChildRun> => {
+  const { stdout } = await execa('node', [...NODE_ARGS, store, endpoint, ...flags], { timeout: 60_000 });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ChildRun;
 };
 
-// Starts a run that hangs once the delegation is recorded, and kills it there.
-const crashAfterRecord = async (command: string, args: readonly string[]): Promise<NodeJS.Signals | null> => {
+// Starts a run that hangs at the point its first line names, and kills it there; `whileHung`
+// runs first, while the child still holds the store.
+const crashAt = async (
+  line: string,
+  command: string,
+  args: readonly string[],
+  whileHung: (pid: number) => Promise<void> = async () => {},
+): Promise<NodeJS.Signals | null> => {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
   const first = await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
-  child.kill('SIGKILL');
-  expect(first).toBe('RECORDED');
+  try {
+    expect(first).toBe(line);
+    await whileHung(child.pid ?? -1);
+  } finally {
+    child.kill('SIGKILL');
+  }
   return exited;
 };
+const crashAfterRecord = (command: string, args: readonly string[]) => crashAt('RECORDED', command, args);
 
 describe('crash and replay', () => {
   it('resumes in TypeScript a run the Python reference recorded before it was killed', async () => {
@@ -80,5 +96,72 @@ describe('crash and replay', () => {
     expect(server.calls, 'the restarted run called the sub-agent again').toHaveLength(calls + 2);
     expect(resumed).toEqual(reference);
     expect(resumed.outputs).toEqual(['Research says: {"finding":"Why is the disk full? (ticket-7.session-1)"}']);
+  });
+});
+
+// A sub-agent that counts its executions by idempotency key, as the test sees them.
+const countingServer = async (options: { status: boolean }) => {
+  const executions = new Map<string, number>();
+  const counted = await startSubagentServer((prompt, session, key) => {
+    executions.set(key ?? '(none)', (executions.get(key ?? '(none)') ?? 0) + 1);
+    const question = (prompt as Map<string, PyJson>).get('question') as string;
+    return new Map<string, PyJson>([['finding', `${question} (${session})`]]);
+  }, options);
+  return { counted, executions };
+};
+
+const KEY = 'ticket-7.session-1#ticket-7.session-1';
+const REFERENCE_OUTPUT = ['Research says: {"finding":"Why is the disk full? (ticket-7.session-1)"}'];
+
+describe('exactly-once delegation across a SIGKILL between the answer and its record', () => {
+  it('learns the outcome from the status URL, and a second process meanwhile is refused the store', async () => {
+    const { counted, executions } = await countingServer({ status: true });
+    try {
+      const store = join(dir, 'probed.sqlite');
+      const signal = await crashAt('ANSWERED', 'node', [...NODE_ARGS, store, counted.url, '--crash-unrecorded'], async (pid) => {
+        const refused: unknown = await new LocalRunner(new Agent(), { store }).run(['x']).then(() => undefined, (error: unknown) => error);
+        expect(refused).toBeInstanceOf(StoreClaimedError);
+        expect((refused as Error).message).toMatch(/ is claimed by another run \(pid \d+, claimed at [^)]+\); it is free again when that run ends$/);
+        expect((refused as Error).message).toContain(`Durable store ${store} is claimed by another run (pid ${pid}, `);
+      });
+      expect(signal).toBe('SIGKILL');
+      const resumed = await runToEnd(store, counted.url);
+      expect(resumed).toEqual({ outputs: REFERENCE_OUTPUT, error: null });
+      expect([...executions]).toEqual([[KEY, 1]]);
+      expect(counted.calls.map((c) => c.invocationId)).toEqual([KEY]);
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it('fails the delegation closed when the endpoint has no status, and never posts it again', async () => {
+    const { counted, executions } = await countingServer({ status: false });
+    try {
+      const store = join(dir, 'fail-closed.sqlite');
+      expect(await crashAt('ANSWERED', 'node', [...NODE_ARGS, store, counted.url, '--crash-unrecorded'])).toBe('SIGKILL');
+      const resumed = await runToEnd(store, counted.url);
+      expect(resumed.error).toBeNull();
+      expect(resumed.outputs).toHaveLength(1);
+      expect(resumed.outputs[0]).toContain(`Sub-agent call ${KEY} has an unknown outcome after a restart`);
+      expect(await runToEnd(store, counted.url), 'the failure is recorded, so it replays').toEqual(resumed);
+      expect([...executions]).toEqual([[KEY, 1]]);
+      expect(counted.calls).toHaveLength(1);
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it('under `repeat`, posts again under the same key, which the endpoint does not execute twice', async () => {
+    const { counted, executions } = await countingServer({ status: false });
+    try {
+      const store = join(dir, 'repeat.sqlite');
+      expect(await crashAt('ANSWERED', 'node', [...NODE_ARGS, store, counted.url, '--crash-unrecorded', '--repeat'])).toBe('SIGKILL');
+      const resumed = await runToEnd(store, counted.url, '--repeat');
+      expect(resumed).toEqual({ outputs: REFERENCE_OUTPUT, error: null });
+      expect(counted.calls.map((c) => c.invocationId)).toEqual([KEY, KEY]);
+      expect([...executions]).toEqual([[KEY, 1]]);
+    } finally {
+      await counted.close();
+    }
   });
 });

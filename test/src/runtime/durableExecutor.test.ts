@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { execa } from 'execa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PyFloat } from '../../../src/json/pyJson.js';
 import { CancelledError } from '../../../src/runtime/cancellation.js';
@@ -8,7 +11,9 @@ import { durable, DurableExecutor, RecordedError, ReplayMismatchError } from '..
 import type { DurableStore } from '../../../src/runtime/durableStore.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { SqliteStore } from '../../../src/runtime/sqliteStore.js';
+import { StoreClaimedError } from '../../../src/runtime/storeClaimedError.js';
 
+const require = createRequire(import.meta.url);
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -74,6 +79,75 @@ describe.each(stores)('runtime/durableExecutor over the %s store', (_name, makeS
     const { open } = makeStore();
     new DurableExecutor(open(), 's').execute(durable('a', () => 1));
     expect(() => new DurableExecutor(open(), 's').execute(durable('b', () => 2))).toThrow(ReplayMismatchError);
+  });
+
+  it('records the start under the invocation id before the call runs', async () => {
+    const { open } = makeStore();
+    const store = open();
+    let seenAtCall: unknown;
+    await new DurableExecutor(store, 's').executeAsync({ name: 'remote', invocationId: 'sess#c1', call: () => (seenAtCall = store.started('s/0')) });
+    expect(seenAtCall).toEqual({ name: 'remote', invocationId: 'sess#c1' });
+    new DurableExecutor(store, 't').execute(durable('plain', () => 1));
+    expect(open().started('t/0')).toEqual({ name: 'plain', invocationId: 't/0' });
+  });
+
+  it('recovers a call that started and never completed, instead of calling it again', async () => {
+    const { open } = makeStore();
+    open().start('s/0', { name: 'remote', invocationId: 'sess#c1' });
+    let calls = 0;
+    const recovered: string[] = [];
+    const callable = { name: 'remote', call: () => (calls += 1), recover: (id: string) => { recovered.push(id); return -1; } };
+    expect(await new DurableExecutor(open(), 's').executeAsync(callable)).toBe(-1);
+    expect(await new DurableExecutor(open(), 's').executeAsync(callable)).toBe(-1);
+    expect([calls, recovered]).toEqual([0, ['sess#c1']]);
+    expect(new DurableExecutor(open(), 's').execute(callable)).toBe(-1);
+  });
+
+  it('repeats an interrupted call that offers no recovery, and checks its name', async () => {
+    const { open } = makeStore();
+    open().start('s/0', { name: 'remote', invocationId: 's/0' });
+    expect(() => new DurableExecutor(open(), 's').execute(durable('other', () => 1))).toThrow(ReplayMismatchError);
+    expect(new DurableExecutor(open(), 's').execute(durable('remote', () => 2))).toBe(2);
+  });
+
+  it('is claimed by one run at a time', () => {
+    const { open } = makeStore();
+    const first = open();
+    first.claim();
+    const second = open();
+    expect(() => second.claim()).toThrow(StoreClaimedError);
+    first.release();
+    second.claim();
+    second.release();
+  });
+});
+
+describe('runtime/sqliteStore', () => {
+  it('resumes a store written before starts and claims were recorded', () => {
+    const path = sqlitePath();
+    const old = new Database(path);
+    old.exec('CREATE TABLE durable_calls (seq INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, outcome TEXT NOT NULL)');
+    old.prepare('INSERT INTO durable_calls (key, name, outcome) VALUES (?, ?, ?)').run('s/0', 'lookup', '{"ok":7}');
+    old.close();
+    let calls = 0;
+    const store = new SqliteStore(path);
+    expect(new DurableExecutor(store, 's').execute(durable('lookup', () => (calls += 1)))).toBe(7);
+    expect(new DurableExecutor(store, 's').execute(durable("lookup", () => (calls += 1)))).toBe(7);
+    expect(calls).toBe(0);
+    store.claim();
+    store.close();
+  });
+
+  it('names the holding process when the claim is refused, and a killed holder frees it', async () => {
+    const path = sqlitePath();
+    const holder = execa('node', ['-e', `const D = require(${JSON.stringify(require.resolve('better-sqlite3'))}); const d = new D(${JSON.stringify(`${path}.lock`)}); d.exec('BEGIN EXCLUSIVE'); console.log('held'); setInterval(() => {}, 1000);`], { stdout: 'pipe' });
+    await new Promise<void>((resolve) => holder.stdout?.once('data', () => resolve()));
+    const store = new SqliteStore(path);
+    expect(() => store.claim()).toThrow(`Durable store ${path} is claimed by another run (a run that has not said who it is yet); it is free again when that run ends`);
+    holder.kill('SIGKILL');
+    await holder.catch(() => undefined);
+    store.claim();
+    store.close();
   });
 });
 

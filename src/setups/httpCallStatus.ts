@@ -1,0 +1,49 @@
+import type { PyJson } from '../json/pyJson.js';
+import { parsePyJson } from '../json/parsePyJson.js';
+
+/**
+ * The status of one call at an HTTP sub-agent, as `GET <endpoint>?invocation_id=<id>` (with the
+ * `Idempotency-Key` header) answers it: `{"status": "done", "code": <int>, "body": <text>}` (the
+ * answer the POST got or would have got), `{"status": "running"}`, or `{"status": "not_found"}`
+ * (never received: safe to send). Anything else, including no answer, is `unknown`.
+ */
+export type CallStatus =
+  | { readonly state: 'done'; readonly code: number; readonly body: string }
+  | { readonly state: 'running' }
+  | { readonly state: 'not-started' }
+  | { readonly state: 'unknown' };
+
+export const statusUrl = (endpoint: string, invocationId: string): string => {
+  const url = new URL(endpoint);
+  url.searchParams.set('invocation_id', invocationId);
+  return url.toString();
+};
+
+export const readStatus = async (url: string, invocationId: string, signal: AbortSignal): Promise<CallStatus> => {
+  let text: string;
+  try {
+    const response = await fetch(url, { method: 'GET', headers: { 'idempotency-key': invocationId }, signal });
+    if (response.status !== 200) return { state: 'unknown' };
+    text = await response.text();
+  } catch {
+    return { state: 'unknown' };
+  }
+  return statusFromText(text);
+};
+
+export const statusFromText = (text: string): CallStatus => {
+  let tree: PyJson;
+  try {
+    tree = parsePyJson(text);
+  } catch {
+    return { state: 'unknown' };
+  }
+  if (!(tree instanceof Map)) return { state: 'unknown' };
+  const status = tree.get('status');
+  if (status === 'running') return { state: 'running' };
+  if (status === 'not_found') return { state: 'not-started' };
+  const code = tree.get('code');
+  const body = tree.get('body');
+  if (status === 'done' && typeof code === 'number' && Number.isInteger(code) && typeof body === 'string') return { state: 'done', code, body };
+  return { state: 'unknown' };
+};
