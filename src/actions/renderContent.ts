@@ -1,6 +1,6 @@
 import { formatPyFloat } from '../json/formatPyFloat.js';
 import { PyFloat, type PyJson } from '../json/pyJson.js';
-import { STRINGIFY_SAFE, inspectJsonGeneric } from './normalize/inspectJsonGeneric.js';
+import { STRINGIFY_SAFE, isStringifySafe } from './normalize/inspectJsonGeneric.js';
 import { escapeNonAscii } from '../json/escapeNonAscii.js';
 import { pyIntText } from '../python/pyIntText.js';
 import { pyNumberText } from './render/pyScalarText.js';
@@ -10,8 +10,10 @@ import { writeContentJson } from './render/writeContentJson.js';
  * Compact JSON text of a container as Python prints it with `ensure_ascii`: through the native
  * `JSON.stringify` when it prints the value as Python would, else through our own writer.
  */
-export const containerText = (value: PyJson, verdict = inspectJsonGeneric(value)): string =>
-  (verdict & STRINGIFY_SAFE) !== 0 ? escapeNonAscii(JSON.stringify(value)) : writeContentJson(value);
+export const containerText = (value: PyJson, verdict?: number): string =>
+  (verdict === undefined ? isStringifySafe(value) : (verdict & STRINGIFY_SAFE) !== 0)
+    ? escapeNonAscii(JSON.stringify(value))
+    : writeContentJson(value);
 
 /**
  * The text a chat model reads for a normalized result (reference §4.5): `null` for null, compact

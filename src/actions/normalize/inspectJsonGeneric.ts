@@ -36,6 +36,16 @@ export const inspectJsonGeneric = (raw: unknown): number => {
   return verdict === TOO_DEEP ? quickCheck(raw, new Set()) & GENERIC : verdict;
 };
 
+/**
+ * Whether `JSON.stringify` prints the value as Python's `json.dumps` would, but for ASCII
+ * escaping ({@link STRINGIFY_SAFE}). Rendering needs no more, so the pass gives up at the depth
+ * limit instead of walking a deep value again with a set of what it has seen.
+ */
+export const isStringifySafe = (raw: unknown): boolean => {
+  const verdict = quickCheck(raw, undefined);
+  return verdict !== TOO_DEEP && (verdict & STRINGIFY_SAFE) !== 0;
+};
+
 const TOO_DEEP = -1;
 /** What {@link leafVerdict} says of a container (or PyFloat), which goes on the stack to be looked at. */
 const NODE = 4;
