@@ -115,6 +115,52 @@ def test_the_loop_refuses_a_cycle_and_writes_a_diamond_twice() -> None:
     assert _dumps_without_recursion([shared, {"again": shared}]) == json.dumps([shared, {"again": shared}])
 
 
+def _mixed_chain(depth: int, nested_last: bool) -> Any:
+    """A chain whose containers alternate between lists and dicts, the nested item first or last."""
+    value: Any = "\u00e9"
+    for level in range(depth):
+        if level % 2 == 0:
+            value = [level, value] if nested_last else [value, level]
+        else:
+            value = {"a": level, "b": value} if nested_last else {"b": value, "a": level}
+    return value
+
+
+@pytest.mark.parametrize("nested_last", [True, False])
+def test_the_loop_writes_a_mixed_chain_as_json_dumps_writes_it(nested_last: bool) -> None:
+    value = _mixed_chain(400, nested_last)
+    for options in ({}, {"separators": (",", ":"), "ensure_ascii": False}):
+        assert _dumps_without_recursion(value, **options) == json.dumps(value, **options)
+
+
+def _cyclic(start: int, period: int, nested_last: bool) -> Any:
+    """A chain `start` deep, then a loop of `period` containers back to its own start."""
+    loop: list[list[Any]] = [[] for _ in range(period)]
+    for i, node in enumerate(loop):
+        node.extend([1, loop[(i + 1) % period]] if nested_last else [loop[(i + 1) % period], 1])
+    value: Any = loop[0]
+    for i in range(start):
+        value = {"k": value} if i % 3 == 0 else {"k": value, "z": [i]}
+    return value
+
+
+@pytest.mark.parametrize(
+    ("start", "period", "nested_last"),
+    [(0, 1, True), (0, 1, False), (1, 2, True), (300, 7, True), (300, 7, False), (3000, 7, False), (5, 4099, True)],
+)
+def test_the_loop_finds_a_cycle_wherever_it_starts_whatever_its_period(start: int, period: int, nested_last: bool) -> None:
+    value = _cyclic(start, period, nested_last)
+    assert _outcome(_dumps_without_recursion, value) == ("ValueError", "Circular reference detected")
+    assert _outcome(pyjson.dumps, value) == ("ValueError", "Circular reference detected")
+
+
+def test_the_loop_reports_an_error_met_before_a_cycle() -> None:
+    loop: list[Any] = []
+    loop.append(loop)
+    for value in ([[float("nan")], loop], [loop, [float("nan")]], [{1j: 1}, loop]):
+        assert _outcome(_dumps_without_recursion, value, allow_nan=False) == _outcome(json.dumps, value, allow_nan=False)
+
+
 def _nested(depth: int, leaf: Any, key: str | None) -> Any:
     value = leaf
     for _ in range(depth):

@@ -3,12 +3,11 @@
 The standard `json` module recurses (both its C and its Python code) and fails near depth 1,000.
 `dumps` prints exactly what it prints, with the same errors, but falls back to a loop of its own
 when the standard module runs out of stack, so that a result nested a million levels deep can
-still be written. Mirrors `src/json/writePyJson.ts`.
+still be written. Mirrors `src/json/writePyJson.ts` and its walk, `src/json/writeJsonText.ts`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from json import JSONEncoder
 from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import Any
@@ -105,71 +104,119 @@ def _dumps_without_recursion(
     separators: tuple[str, str] | None = None,
     allow_nan: bool = True,
 ) -> str:
-    """The loop behind `dumps`: one frame per open container instead of one call."""
+    """The loop behind `dumps`, in time proportional to the text at any depth.
+
+    A container stays on the stack only while it has items left: when the loop enters its last
+    item, all that is left of it is its closing bracket, so a chain a million deep keeps one
+    character per level, and its closing brackets are written in one piece. A cycle is found
+    without a set of the path: a container entered at depth d is compared with the one open at
+    depth 2**k - 1, the deepest such depth above d. A cycle, once entered, repeats the same walk
+    forever, so its containers recur on the path with a fixed period, and a comparison meets one
+    once 2**k passes both the depth where the cycle starts and its period (Brent's method). It
+    is found later than the json module finds it, but the walk in between repeats what was
+    walked without error, so the first error is the same. Mirrors `src/json/writeJsonText.ts`.
+    """
     encode = encode_basestring_ascii if ensure_ascii else encode_basestring
     item_sep, key_sep = separators if separators is not None else (", ", ": ")
     out: list[str] = []
     write = out.append
-    # Each frame: the container's id, an iterator over its items, and whether it is a dict.
-    frames: list[tuple[int, Iterator[Any], bool]] = []
-    open_ids: set[int] = set()
-
-    def open_container(value: Any, is_dict: bool) -> bool:
-        marker = id(value)
-        if marker in open_ids:
-            raise ValueError("Circular reference detected")
-        if not value:
-            write("{}" if is_dict else "[]")
-            return False
-        open_ids.add(marker)
-        write("{" if is_dict else "[")
-        frames.append((marker, iter(value.items() if is_dict else value), is_dict))
-        return True
-
-    def emit(value: Any) -> bool:
-        """Writes a scalar, or opens a container and says so. The exact types come first (a deep
-        value is mostly containers); a subclass goes through the json module's order of tests."""
+    # The containers with items left: [their items, is a dict, items left, pending closers when
+    # opened (those close after it)].
+    frames: list[list[Any]] = []
+    closers: list[str] = []
+    # anchors[k]: the container open at depth 2**k - 1.
+    anchors: list[Any] = [None] * 64
+    depth = 0
+    # A deep value repeats its keys: the text written before a dict's first value is kept.
+    open_key: Any = None
+    open_text = ""
+    value = obj
+    while True:
         kind = type(value)
-        if kind is dict or kind is list or kind is tuple:
-            return open_container(value, kind is dict)
-        if isinstance(value, str):
+        if kind is dict:
+            is_dict = True
+        elif kind is list or kind is tuple:
+            is_dict = False
+        elif isinstance(value, str):
             write(encode(value))
+            is_dict = None
         elif value is None:
             write("null")
+            is_dict = None
         elif value is True:
             write("true")
+            is_dict = None
         elif value is False:
             write("false")
+            is_dict = None
         elif isinstance(value, int):
             write(int.__repr__(value))
+            is_dict = None
         elif isinstance(value, float):
             write(_float_text(value, allow_nan))
-        elif isinstance(value, (list, tuple, dict)):
-            return open_container(value, isinstance(value, dict))
+            is_dict = None
+        elif isinstance(value, (list, tuple)):
+            is_dict = False
+        elif isinstance(value, dict):
+            is_dict = True
         else:
             raise TypeError(f"Object of type {value.__class__.__name__} is not JSON serializable")
-        return False
-
-    emit(obj)
-    first = True
-    while frames:
-        marker, items, is_dict = frames[-1]
-        for item in items:
-            if first:
-                first = False
+        if is_dict is not None:
+            size = len(value)
+            if not size:
+                write("{}" if is_dict else "[]")
             else:
-                write(item_sep)
-            if is_dict:
-                key, item = item
-                write(encode(key if type(key) is str else _key_text(key, allow_nan)))
-                write(key_sep)
-            if emit(item):
-                # A container opened: write its items before the rest of this one.
-                first = True
-                break
-        else:
+                if depth:
+                    if value is anchors[depth.bit_length() - 1]:
+                        raise ValueError("Circular reference detected")
+                    if not depth & (depth + 1):
+                        anchors[depth.bit_length()] = value
+                else:
+                    anchors[0] = value
+                depth += 1
+                if is_dict:
+                    items = iter(value.items())
+                    key, value = next(items)
+                    if key is not open_key or type(key) is not str:
+                        open_key = key
+                        open_text = "{" + encode(key if type(key) is str else _key_text(key, allow_nan)) + key_sep
+                    write(open_text)
+                    closer = "}"
+                else:
+                    items = iter(value)
+                    value = next(items)
+                    write("[")
+                    closer = "]"
+                if size == 1:
+                    closers.append(closer)
+                else:
+                    frames.append([items, is_dict, size - 1, len(closers)])
+                continue
+        # The value is written: close what it ended, and go on with the next item of the
+        # innermost container that has one.
+        if not frames:
+            if closers:
+                closers.reverse()
+                write("".join(closers))
+            return "".join(out)
+        frame = frames[-1]
+        mark = frame[3]
+        if len(closers) > mark:
+            ended = closers[mark:]
+            del closers[mark:]
+            depth -= len(ended)
+            ended.reverse()
+            write("".join(ended))
+        items, is_dict, left = frame[0], frame[1], frame[2]
+        if left == 1:
             frames.pop()
-            open_ids.discard(marker)
-            write("}" if is_dict else "]")
-            first = False
-    return "".join(out)
+            closers.append("}" if is_dict else "]")
+        else:
+            frame[2] = left - 1
+        write(item_sep)
+        if is_dict:
+            key, value = next(items)
+            write(encode(key if type(key) is str else _key_text(key, allow_nan)))
+            write(key_sep)
+        else:
+            value = next(items)
