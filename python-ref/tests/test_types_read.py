@@ -168,3 +168,22 @@ def test_load_declaration_names_the_file(tmp_path: Path, name: str, text: str, m
 def test_load_declaration_names_a_missing_file(tmp_path: Path) -> None:
     with pytest.raises(DeclarationFileError, match="missing.yaml: cannot read declaration"):
         load_declaration(tmp_path / "missing.yaml")
+
+
+def _deep_declaration(depth: int) -> dict[str, object]:
+    value: list[object] = []
+    for _ in range(depth - 1):
+        value = [value]
+    field = {"name": "f", "type": {"type": "any"}, "required": False, "default": {"kind": "list", "value": value}}
+    return {"format": "pydantic-neutral-declaration/1", "models": [{"name": "M", "fields": [field]}]}
+
+
+def test_a_tree_deeper_than_200_levels_is_refused_at_the_first_container_past_them() -> None:
+    with pytest.raises(DeclarationError) as caught:
+        read_declaration(_deep_declaration(1_000_000))
+    assert str(caught.value) == "the declaration nests deeper than 200 levels"
+    assert caught.value.path == "$.models[0].fields[0].default.value" + "[0]" * 194
+
+
+def test_a_tree_of_exactly_200_levels_is_read() -> None:
+    assert read_declaration(_deep_declaration(194)).models[0].name == "M"  # type: ignore[index]

@@ -1,5 +1,6 @@
 import { isAlias, isMap, isScalar, isSeq, parseDocument, type Node, type ScalarTag } from 'yaml';
 import { PyFloat, type PyJson } from './pyJson.js';
+import { YAML_NESTING_LIMIT, checkYamlLimits, deepFlowOffset, nestingMessage, type YamlLimits } from './yamlLimits.js';
 
 /** A YAML document that does not parse, or holds something JSON cannot carry. */
 export class YamlReadError extends Error {
@@ -45,24 +46,33 @@ const toPyInt = (resolved: unknown): number | bigint => {
 const childPath = (path: string, key: string | number): string =>
   typeof key === 'number' ? `${path}[${key}]` : /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 
+const lineAndColumn = (text: string, offset: number): [number, number] => {
+  const before = text.slice(0, offset);
+  return [before.split('\n').length, offset - before.lastIndexOf('\n')];
+};
+
 /**
  * Reads one YAML document (YAML 1.2 core schema) into the lossless value model of
  * `parsePyJson`: mappings become Maps in written order, floats `PyFloat`, big integers `bigint`.
  * Aliases are read as a copy of their anchor. A mapping key must be a string; anything else is
- * refused with its path.
+ * refused with its path. A document past the limits of `yamlLimits.ts` (nesting, alias
+ * expansion) is refused with the line of the node that goes past them; a result read from YAML
+ * passes `{nesting: Infinity}`.
  */
-export const parseYaml = (text: string): PyJson => {
+export const parseYaml = (text: string, limits: YamlLimits = { nesting: YAML_NESTING_LIMIT }): PyJson => {
+  const deep = deepFlowOffset(text, limits.nesting);
+  if (deep !== undefined) throw new YamlReadError(nestingMessage(limits.nesting), undefined, ...lineAndColumn(text, deep));
   const doc = parseDocument(text, { schema: 'core', intAsBigInt: true, customTags: losslessTags as never });
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0];
     throw new YamlReadError(error.message, undefined, pos?.line, pos?.col);
   }
+  const problem = checkYamlLimits(doc, limits);
+  if (problem !== undefined) throw new YamlReadError(problem.message, undefined, ...lineAndColumn(text, problem.offset));
   const locate = (node: Node | null | undefined): [number | undefined, number | undefined] => {
     const offset = node?.range?.[0];
-    if (offset === undefined) return [undefined, undefined];
-    const before = text.slice(0, offset);
-    return [before.split('\n').length, offset - before.lastIndexOf('\n')];
+    return offset === undefined ? [undefined, undefined] : lineAndColumn(text, offset);
   };
   const open = new Set<unknown>();
   const convert = (node: unknown, path: string): PyJson => {

@@ -6,6 +6,7 @@ import { parseYaml, YamlReadError } from '../json/parseYaml.js';
 import type { PyJson, PyJsonObject } from '../json/pyJson.js';
 import { DECLARATION_FORMAT, type Declaration, type EnumDeclaration, type ModelDeclaration } from './declaration.js';
 import { checkDeclaration } from './declarationChecks.js';
+import { checkDeclarationNesting } from './declarationNesting.js';
 import { msg } from './declarationMessages.js';
 import {
   checkKnownKeys,
@@ -51,6 +52,7 @@ const readList = <T>(node: PyJsonObject, key: string, read: (tree: PyJson, path:
  * ("Declaration errors"), is thrown as a `DeclarationError` with its JSON path.
  */
 export const readDeclaration = (tree: PyJson): Declaration => {
+  checkDeclarationNesting(tree);
   const node = expectObject(tree, '$');
   checkKnownKeys(node, ['format', 'root', 'mode', 'enums', 'models'], '$');
   const format = expectString(requireKey(node, 'format', '$'), '$.format');

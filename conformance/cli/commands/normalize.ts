@@ -31,7 +31,7 @@ const USAGE = HELP.split('\n')[0]!;
 const REFUSED = 1;
 
 /** JSON, or YAML for a `.yaml`/`.yml` file, read losslessly. */
-const parseText = (text: string, name: string): PyJson => (/\.ya?ml$/i.test(extname(name)) ? parseYaml(text) : parsePyJson(text));
+const parseText = (text: string, name: string): PyJson => (/\.ya?ml$/i.test(extname(name)) ? parseYaml(text, { nesting: Infinity }) : parsePyJson(text));
 
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];

@@ -20,6 +20,8 @@ import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, SequenceNode
 
+from .yaml_limits import YAML_NESTING_LIMIT, LimitedComposer
+
 _BOOL = "tag:yaml.org,2002:bool"
 _NULL = "tag:yaml.org,2002:null"
 _INT = "tag:yaml.org,2002:int"
@@ -64,8 +66,13 @@ def _core_scalar(tag: str, convert: Callable[[str], Any]) -> Callable[[SafeConst
     return construct
 
 
-class CoreLoader(yaml.SafeLoader):
-    """A PyYAML `SafeLoader` that resolves and constructs with the YAML 1.2 core rules."""
+class CoreLoader(LimitedComposer, yaml.SafeLoader):
+    """A PyYAML `SafeLoader` that resolves and constructs with the YAML 1.2 core rules, within
+    the limits of `yaml_limits` (nesting, alias expansion)."""
+
+    def __init__(self, stream: str, nesting_limit: float = YAML_NESTING_LIMIT) -> None:
+        yaml.SafeLoader.__init__(self, stream)
+        self.init_limits(nesting_limit)
 
     # Fresh tables: the inherited ones hold the YAML 1.1 resolvers and constructors.
     yaml_implicit_resolvers: dict[Any, Any] = {}
@@ -110,9 +117,10 @@ for _refused in ("binary", "timestamp", "omap", "pairs", "merge"):
 CoreLoader.add_constructor(None, CoreLoader.construct_by_kind)
 
 
-def load_yaml(text: str) -> Any:
-    """Reads one YAML document with the 1.2 core rules into plain JSON values."""
-    loader = CoreLoader(text)
+def load_yaml(text: str, nesting_limit: float = YAML_NESTING_LIMIT) -> Any:
+    """Reads one YAML document with the 1.2 core rules into plain JSON values; a result read
+    from YAML passes `nesting_limit=math.inf`."""
+    loader = CoreLoader(text, nesting_limit)
     try:
         return loader.get_single_data()
     finally:

@@ -9,10 +9,12 @@ from typing import Any, TypeVar
 
 import yaml
 
+from .. import pyjson
 from ..pyjson.parse_yaml import load_yaml
 from . import declaration_messages as msg
 from .declaration import DECLARATION_FORMAT, Declaration
 from .declaration_checks import check_declaration
+from .declaration_nesting import check_declaration_nesting
 from .declaration_messages import DeclarationError
 from .declaration_tree import (
     MISSING,
@@ -58,6 +60,7 @@ def read_declaration(tree: Any) -> Declaration:
     """Validates a declaration tree (as `json.loads` or `load_yaml` read it) against the neutral
     format and returns it as dataclasses. The first problem, in the walk order of
     docs/internals.md ("Declaration errors"), is raised as a `DeclarationError` with its JSON path."""
+    check_declaration_nesting(tree)
     node = expect_object(tree, "$")
     check_known_keys(node, ("format", "root", "mode", "enums", "models"), "$")
     declared_format = expect_string(require_key(node, "format", "$"), "$.format")
@@ -95,7 +98,7 @@ class DeclarationFileError(DeclarationError):
 def _parse_file(file: str, text: str) -> Any:
     extension = os.path.splitext(file)[1].lower()
     if extension == ".json":
-        return json.loads(text)
+        return pyjson.loads(text)
     if extension in (".yaml", ".yml"):
         return load_yaml(text)
     raise DeclarationFileError(

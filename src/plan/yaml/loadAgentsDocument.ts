@@ -11,7 +11,9 @@ export const parseAgentsDocument = (text: string, source: string): AgentsDocumen
     tree = parseYaml(text);
   } catch (error) {
     if (!(error instanceof YamlReadError)) throw error;
-    throw new DeclarationError(`the YAML text cannot be read: ${error.message}`, { path: error.path ?? '$', cause: error });
+    // The line, not a declaration path: the text has no tree yet (Python's message names its mark too).
+    const where = error.line === undefined ? '' : ` (line ${error.line}, column ${error.column})`;
+    throw new DeclarationError(`the YAML text cannot be read: ${error.message}${where}`, { ...(error.path === undefined ? {} : { path: error.path }), cause: error });
   }
   return readAgentsDocument(tree, source);
 };

@@ -174,3 +174,33 @@ describe('types/loadDeclaration', () => {
     expect(() => loadDeclaration(join(directory, 'missing.yaml'))).toThrow(`${join(directory, 'missing.yaml')}: cannot read declaration`);
   });
 });
+
+describe('readDeclaration nesting limit', () => {
+  // A list default nested 1,000,000 deep: refused where it passes 200 levels, not a stack overflow.
+  const deep = (depth: number): PyJson => {
+    let value: PyJson = [];
+    for (let i = 1; i < depth; i++) value = [value];
+    return value;
+  };
+  const declaration = (depth: number) =>
+    new Map<string, PyJson>([
+      ['format', 'pydantic-neutral-declaration/1'],
+      ['models', [new Map<string, PyJson>([['name', 'M'], ['fields', [new Map<string, PyJson>([['name', 'f'], ['type', new Map([['type', 'any']])], ['required', false], ['default', new Map<string, PyJson>([['kind', 'list'], ['value', deep(depth)]])]])]]])]],
+    ]);
+
+  it('refuses a tree deeper than 200 levels at the first container past them', () => {
+    let error: unknown;
+    try {
+      readDeclaration(declaration(1_000_000));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DeclarationError);
+    expect((error as DeclarationError).message).toBe('the declaration nests deeper than 200 levels');
+    expect((error as DeclarationError).path).toBe(`$.models[0].fields[0].default.value${'[0]'.repeat(194)}`);
+  });
+
+  it('reads a tree of exactly 200 levels', () => {
+    expect(readDeclaration(declaration(194)).models?.[0]?.name).toBe('M');
+  });
+});
