@@ -69,7 +69,7 @@ def test_sends_the_conversation_and_the_callables_in_the_chat_completions_shape(
         ChatMessage("tool", "done", [], {"tool_call_id": "c1"}),
     ]
     result = asyncio.run(OpenAiConnection(base_url + "/", api_key="sk-test").chat("gpt-test", messages, [tool]))
-    assert result == ChatMessage("assistant", "fine")
+    assert result == ChatMessage("assistant", "fine", [], {"finish_reason": "stop"})
     request = state.seen[-1]
     assert request["url"] == "/v1/chat/completions"
     assert request["auth"] == "Bearer sk-test"
@@ -114,7 +114,7 @@ def test_reports_an_error_status_with_the_body(stub: tuple[_Stub, str]) -> None:
     state, base_url = stub
     state.status, state.body = 429, '{"error": "slow down"}'
     with pytest.raises(ChatEndpointError, match="slow down") as raised:
-        asyncio.run(OpenAiConnection(base_url).chat("m", [], []))
+        asyncio.run(OpenAiConnection(base_url, retries=0).chat("m", [], []))
     assert raised.value.status == 429
 
 

@@ -3,22 +3,59 @@
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import os
+import time
 import urllib.error
 import urllib.request
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from email.utils import parsedate_to_datetime
 from typing import Any
 
 from .chat_message import ChatMessage, as_object
 from .tool_call import read_tool_call, tool_call
 
 
-class ChatEndpointError(ValueError):
-    """A failure of the endpoint, with the HTTP status when there was one."""
+OPENAI_BASE_URL = "https://api.openai.com/v1"
+_DEFAULT_BACKOFF_S = (0.5, 8.0)
 
-    def __init__(self, message: str, status: int | None = None) -> None:
+
+class ChatEndpointError(ValueError):
+    """A failure of the endpoint, with the HTTP status when there was one, and the answer as far as
+    it came when the endpoint cut it off (`finish_reason` `length`)."""
+
+    def __init__(self, message: str, status: int | None = None, partial: ChatMessage | None = None) -> None:
         super().__init__(message)
         self.status = status
+        self.partial = partial
+
+
+def _is_retried(status: int) -> bool:
+    return status == 429 or status >= 500
+
+
+def _retry_after_s(header: str | None) -> float | None:
+    """`Retry-After` in seconds or as an HTTP date; None when absent or unreadable."""
+    if header is None or header.strip() == "":
+        return None
+    try:
+        return max(0.0, float(header))
+    except ValueError:
+        pass
+    try:
+        return max(0.0, parsedate_to_datetime(header).timestamp() - time.time())
+    except (TypeError, ValueError):
+        return None
+
+
+def _transport_failure(url: str, error: OSError, timeout_s: float) -> ChatEndpointError:
+    """Why a request got no answer at all, named the same way in both languages."""
+    reason: object = error.reason if isinstance(error, urllib.error.URLError) else error
+    if isinstance(reason, TimeoutError):
+        return ChatEndpointError(f"{url} did not answer: no answer within {timeout_s * 1000:g} ms")
+    code = errno.errorcode.get(reason.errno or 0) if isinstance(reason, OSError) else None
+    return ChatEndpointError(f"{url} did not answer: connection failed ({code or reason})")
 
 
 def _to_wire_message(message: ChatMessage) -> dict[str, Any]:
@@ -47,8 +84,10 @@ def _parse_arguments(text: Any) -> Any:
         return text
 
 
-def _from_wire_message(tree: Any) -> ChatMessage:
-    message = as_object(tree, "choices[0].message")
+def _from_wire_answer(choice: dict[str, Any], usage: Any) -> ChatMessage:
+    """The answer, with what the endpoint said about it kept in `extra_args`: `finish_reason`, the
+    response's `usage`, and the model's `refusal` when it gave one."""
+    message = as_object(choice.get("message"), "choices[0].message")
     content = message.get("content")
     calls = message.get("tool_calls")
     tool_calls = []
@@ -56,14 +95,38 @@ def _from_wire_message(tree: Any) -> ChatMessage:
         for i, c in enumerate(calls):
             call = read_tool_call(c, f"choices[0].message.tool_calls[{i}]")
             tool_calls.append(tool_call(call.id, call.name, _parse_arguments(call.arguments)))
-    return ChatMessage("assistant", content if isinstance(content, str) else "", tool_calls)
+    extra: dict[str, Any] = {}
+    if isinstance(choice.get("finish_reason"), str):
+        extra["finish_reason"] = choice["finish_reason"]
+    if usage is not None:
+        extra["usage"] = usage
+    if isinstance(message.get("refusal"), str):
+        extra["refusal"] = message["refusal"]
+    return ChatMessage("assistant", content if isinstance(content, str) else "", tool_calls, extra)
 
 
 class OpenAiConnection:
-    def __init__(self, base_url: str, api_key: str | None = None, timeout_s: float = 60.0) -> None:
-        self._base_url = base_url.rstrip("/")
-        self._api_key = api_key
+    """A 429 or 5xx answer is asked again with bounded exponential backoff (`backoff_s` is the first
+    wait and the longest), waiting what `Retry-After` says when it says; no answer at all (a
+    timeout, a refused connection) is a `ChatEndpointError` naming the URL. An answer cut off at the
+    length limit is refused, not taken as final. `base_url` and `api_key` default to
+    `OPENAI_BASE_URL` (else OpenAI's own) and `OPENAI_API_KEY`; `sleep` is injectable for tests."""
+
+    def __init__(
+        self,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        timeout_s: float = 60.0,
+        retries: int = 3,
+        backoff_s: tuple[float, float] = _DEFAULT_BACKOFF_S,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self._base_url = (base_url or os.environ.get("OPENAI_BASE_URL") or OPENAI_BASE_URL).rstrip("/")
+        self._api_key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY")
         self._timeout_s = timeout_s
+        self._retries = retries
+        self._backoff_s = backoff_s
+        self._sleep = sleep
 
     @staticmethod
     def from_arguments(arguments: Mapping[str, Any], name: str) -> OpenAiConnection:
@@ -98,18 +161,35 @@ class OpenAiConnection:
         if self._api_key is not None:
             headers["authorization"] = f"Bearer {self._api_key}"
         data = json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
-        request = urllib.request.Request(url, data=data, headers=headers, method="POST")
-        try:
-            with urllib.request.urlopen(request, timeout=self._timeout_s) as response:
-                status, text = response.status, response.read().decode("utf-8")
-        except urllib.error.HTTPError as error:
-            text = error.read().decode("utf-8", "replace")
-            raise ChatEndpointError(f"{url} answered {error.code}: {text[:500]}", error.code) from error
+        status, text = self._answer(url, headers, data)
         try:
             tree = json.loads(text)
         except ValueError as error:
             raise ChatEndpointError(f"{url} answered with text that is not JSON: {error}", status) from error
-        choices = as_object(tree, "response").get("choices")
+        response = as_object(tree, "response")
+        choices = response.get("choices")
         if not isinstance(choices, list) or not choices:
             raise ChatEndpointError(f"{url} answered without choices", status)
-        return _from_wire_message(as_object(choices[0], "choices[0]").get("message"))
+        answer = _from_wire_answer(as_object(choices[0], "choices[0]"), response.get("usage"))
+        if answer.extra_args.get("finish_reason") == "length":
+            raise ChatEndpointError(f'{url} cut the answer off at its length limit (finish_reason "length")', status, answer)
+        return answer
+
+    def _answer(self, url: str, headers: dict[str, str], data: bytes) -> tuple[int, str]:
+        """One answer that is not a 429 or 5xx, or the last one after the retries."""
+        initial, longest = self._backoff_s
+        attempt = 0
+        while True:
+            request = urllib.request.Request(url, data=data, headers=headers, method="POST")
+            try:
+                with urllib.request.urlopen(request, timeout=self._timeout_s) as response:
+                    return response.status, response.read().decode("utf-8")
+            except urllib.error.HTTPError as error:
+                text = error.read().decode("utf-8", "replace")
+                if not _is_retried(error.code) or attempt >= self._retries:
+                    raise ChatEndpointError(f"{url} answered {error.code}: {text[:500]}", error.code) from error
+                wait = _retry_after_s(error.headers.get("retry-after"))
+            except OSError as error:  # URLError, a timeout, a reset: no answer at all
+                raise _transport_failure(url, error, self._timeout_s) from error
+            self._sleep(min(initial * 2**attempt if wait is None else wait, longest))
+            attempt += 1

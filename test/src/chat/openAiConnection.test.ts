@@ -43,7 +43,7 @@ describe('chat/openAiConnection', () => {
       new ChatMessage('tool', 'done', [], new Map([['tool_call_id', 'c1']])),
     ];
     const result = await connection.chat('gpt-test', messages, [tool]);
-    expect(result).toEqual(new ChatMessage('assistant', 'fine'));
+    expect(result).toEqual(new ChatMessage('assistant', 'fine', [], new Map([['finish_reason', 'stop']])));
     const request = seen.at(-1);
     expect(request?.url).toBe('/v1/chat/completions');
     expect(request?.auth).toBe('Bearer sk-test');
@@ -82,7 +82,7 @@ describe('chat/openAiConnection', () => {
 
   it('reports an error status with the body', async () => {
     reply = { status: 429, body: '{"error": "slow down"}' };
-    const failure = new OpenAiConnection({ baseUrl }).chat('m', [], []);
+    const failure = new OpenAiConnection({ baseUrl, retries: 0 }).chat('m', [], []);
     await expect(failure).rejects.toBeInstanceOf(ChatEndpointError);
     await expect(failure).rejects.toMatchObject({ status: 429, message: expect.stringContaining('slow down') });
   });
