@@ -12,6 +12,12 @@ export interface ConformanceReport {
   readonly known_divergences?: BaselineReport;
   /** What the run noticed that does not change its exit code. */
   readonly warnings?: readonly string[];
+  /** When the run started (ISO 8601, UTC); for merged reports, the earliest start. */
+  readonly started_at?: string;
+  /** How long the run took, in milliseconds; for merged reports, the sum of the parts. */
+  readonly duration_ms?: number;
+  /** The machine that ran it. */
+  readonly hostname?: string;
 }
 
 export interface Summary {
@@ -66,6 +72,12 @@ export interface CaseReport {
   readonly participant: string;
   readonly status: CaseStatus;
   readonly detail: string;
+  /** The fixture file of the case, as the run named it. */
+  readonly file?: string;
+  /** The 1-based line of the file where the case starts, when the loader knows it. */
+  readonly line?: number;
+  /** How long the case kept this participant busy, in milliseconds. */
+  readonly duration_ms?: number;
   /** The known-divergence entry that lists this divergence. */
   readonly known?: KnownEntry;
   readonly context?: ReportContext;

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { judgeOutcome } from '../compare/judgeOutcome.js';
 import type { BadInput, FixtureCase } from '../fixtures/fixtureCase.js';
 import type { Participant } from '../clients/participant.js';
@@ -19,8 +20,13 @@ export interface ConformanceRun {
   readonly knownDivergences?: { readonly file: string; readonly entries: readonly BaselineEntry[]; readonly filters: readonly string[] };
 }
 
+// Tenths of a millisecond: finer is noise, and a fast case would otherwise read 0.
+const roundMs = (ms: number): number => Math.round(ms * 10) / 10;
+
 /** Runs the cases on the participants, judges every outcome and builds the report. */
 export const runConformance = async (run: ConformanceRun): Promise<ConformanceReport> => {
+  const startedAt = new Date();
+  const started = performance.now();
   const runs = await runParticipants(run.cases, run.participants, run.timeoutMs);
   // Names are known only now: a command participant goes by the name its start reply gives.
   const chosen = chooseReference(run.reference, runs.map((r) => r.name));
@@ -31,7 +37,16 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
     const referenceOutcome = reference === undefined ? undefined : { name: reference.name, outcome: reference.outcomes[index]!, corroborated };
     for (const participantRun of runs) {
       const { context, ...verdict } = await judgeOutcome(testCase, participantRun.name, participantRun.outcomes[index]!, referenceOutcome);
-      cases.push({ id: testCase.id, op: testCase.op, participant: participantRun.name, ...verdict, ...(context ? { context: reportContext(context) } : {}) });
+      cases.push({
+        id: testCase.id,
+        op: testCase.op,
+        participant: participantRun.name,
+        ...verdict,
+        ...(context ? { context: reportContext(context) } : {}),
+        file: testCase.file,
+        ...(testCase.line === undefined ? {} : { line: testCase.line }),
+        duration_ms: roundMs(participantRun.durations[index]!),
+      });
     }
   }
   const participants: ParticipantReport[] = runs.map((r) => ({
@@ -47,6 +62,9 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
       cases: applied?.cases ?? cases,
       bad_input: [...(run.badInput ?? []), ...('problem' in chosen ? [chosen.problem] : [])],
       ...(applied ? { known_divergences: applied.baseline } : {}),
+      started_at: startedAt.toISOString(),
+      duration_ms: roundMs(performance.now() - started),
+      hostname: hostname(),
     },
     reference?.name,
     { allowUnchecked: run.allowUnchecked ?? false },

@@ -10,6 +10,8 @@ export interface ParticipantRun {
   readonly startError?: ErrorContext;
   /** One outcome per case, in case order. */
   readonly outcomes: readonly ParticipantOutcome[];
+  /** How long each case kept the participant busy, in milliseconds, in case order. */
+  readonly durations: readonly number[];
 }
 
 /** What a participant is sent of a fixture case: never its expectation. */
@@ -30,9 +32,22 @@ const runOne = async (participant: Participant, cases: readonly ProtocolCase[], 
   }
   // A participant that did not start answers every case errored at once.
   const options = timeoutMs === undefined ? {} : { timeoutMs };
-  const outcomes = await Promise.all(cases.map((c) => participant.run(c, options)));
+  // Cases are pipelined and answered in order, so a case's time runs from the later of its
+  // sending and the previous answer to its own answer: the time the participant spent on it.
+  let previous = performance.now();
+  const durations: number[] = [];
+  const outcomes = await Promise.all(
+    cases.map(async (c, index) => {
+      const sent = performance.now();
+      const outcome = await participant.run(c, options);
+      const answered = performance.now();
+      durations[index] = Math.max(0, answered - Math.max(sent, previous));
+      previous = Math.max(previous, answered);
+      return outcome;
+    }),
+  );
   await participant.stop();
-  return { participant, outcomes, ...(implementation ? { implementation } : {}), ...(startError ? { startError } : {}) };
+  return { participant, outcomes, durations, ...(implementation ? { implementation } : {}), ...(startError ? { startError } : {}) };
 };
 
 /**

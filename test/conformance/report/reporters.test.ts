@@ -88,30 +88,6 @@ describe('report/consoleReporter', () => {
   });
 });
 
-describe('report/junitReporter', () => {
-  const xml = junitReporter(sampleReport());
-
-  it('has a testsuite per participant with failure, error and skipped counts', () => {
-    expect(xml).toContain('<testsuite name="conformance ts" tests="6" failures="1" errors="0" skipped="1">');
-    expect(xml).toContain('<testsuite name="conformance python" tests="6" failures="0" errors="2" skipped="0">');
-    expect(xml).toContain('<error message="not checked: the case has no expect and no other participant answered it" type="unchecked"/>');
-    expect(xml).toContain('<failure message="vs python: `/a|b` is &quot;&lt;x&gt;&quot; &amp; more" type="divergent">');
-    expect(xml).toContain('<skipped message="op derive_schema is not supported by agentparity"/>');
-    expect(xml).toContain('known divergence (upstream bug, #7): vs python: differs');
-  });
-
-  it('carries the traceback and stderr of an error, with characters XML cannot hold replaced', () => {
-    expect(xml).toMatch(/<error message="the participant exited with code 3 while running this case" type="errored">[^<]*Traceback[^<]*stderr:\nboom\ufffd/);
-    expect(xml).not.toMatch(/[\u0000-\u0008]/);
-  });
-
-  it('reports bad input and stale known divergences as suites of their own', () => {
-    expect(xml).toContain('<testsuite name="bad input" tests="1" failures="0" errors="1" skipped="0">');
-    expect(xml).toContain('<testsuite name="known divergences known.yaml" tests="2" failures="2" errors="0" skipped="0">');
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="agentparity conformance" tests="12">')).toBe(true);
-  });
-});
-
 describe('report/markdownReporter', () => {
   const md = markdownReporter(sampleReport());
 
