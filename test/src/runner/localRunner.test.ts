@@ -54,7 +54,7 @@ const chatAgent = () =>
     .addAction('ask_chat_model', [EVENT_TYPES.input], ASK_CHAT_MODEL, new Map<string, PyJson>([['chat_model', 'assistant'], ['system_prompt', 'Be brief.']]))
     .addAction('reply_with_chat_response', [EVENT_TYPES.chatResponse], REPLY_WITH_CHAT_RESPONSE);
 
-describe('runtime/localRunner', () => {
+describe('runner/localRunner', () => {
   it('processes the events each input leads to, in order, and collects the outputs', async () => {
     const runs = await new LocalRunner(shouting([]), { store: new MemoryStore() }).run(['hi', 'yo']);
     expect(runs.map((r) => r.outputs)).toEqual([['HI! (input-0.session-1)'], ['YO! (input-1.session-1)']]);

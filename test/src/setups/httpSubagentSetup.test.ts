@@ -23,7 +23,7 @@ const serve = async (handler: Parameters<typeof startSubagentServer>[0], options
 };
 const context = (store: MemoryStore) => new ActionContext({ resources: AgentResources.ofAgent(new Agent(), defaultRegistry), store, scope: 'order-1/3', sessions: new SessionIds('order-1'), emit: () => {} });
 
-describe('subagent/httpSubagentSetup', () => {
+describe('setups/httpSubagentSetup', () => {
   it('posts the prompt and the session and answers with the reply', async () => {
     const server = await serve((prompt, session) => obj({ echo: prompt, session }));
     const setup = new HttpSubagentSetup({ endpoint: server.url, inputSchema: '{"type":"object"}' });
