@@ -47,6 +47,14 @@ export const untraced = <E extends Error>(make: () => E): E => {
 export const isAgentparityError = (error: unknown): error is AgentparityError =>
   typeof error === 'object' && error !== null && (error as { [FOOTPRINT]?: unknown })[FOOTPRINT] === true;
 
+/**
+ * The kind a failure is reported and recorded under: the Python exception name, the JavaScript
+ * error name for another error, `Exception` for a thrown value that is no error (Python can raise
+ * nothing else).
+ */
+export const errorKind = (error: unknown): string =>
+  isAgentparityError(error) ? error.kind : error instanceof Error ? error.name : 'Exception';
+
 /** A value that is the right type but not acceptable (Python `ValueError`). */
 export class InvalidValueError extends AgentparityError {
   readonly kind = 'ValueError';

@@ -5,9 +5,6 @@ import type { Participant, ParticipantOptions } from './participant.js';
 import { commandParticipantEnv, pythonParticipantCommand, tsParticipantCommand } from './participantCommands.js';
 import { ProcessParticipant } from './processParticipant.js';
 
-/** The participants the harness knows by name; anything else is a command line. */
-export const BUILTIN_PARTICIPANTS = ['ts', 'ts-process', 'python'] as const;
-
 /** What a command participant is called until its start reply names it: its script's base name. */
 const nameFromCommand = (argv: readonly string[]): string => {
   const script = [...argv].reverse().find((arg) => !arg.startsWith('-')) ?? argv[0] ?? 'participant';

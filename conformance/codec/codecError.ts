@@ -1,3 +1,5 @@
+import { escapePointerToken } from '../../src/json/jsonPointer.js';
+
 /** A position in an encoded document: object keys and array indices from the root. */
 export type DocPath = readonly (string | number)[];
 
@@ -21,7 +23,7 @@ export const pathOf = (link: PathLink | undefined): DocPath => {
 
 /** A JSON pointer (RFC 6901) into the encoded document. */
 export const pointer = (path: DocPath): string =>
-  path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('') || '/';
+  path.map((part) => `/${escapePointerToken(part)}`).join('') || '/';
 
 /** A malformed encoding; `path` is the JSON pointer of the offending node in the document. */
 export class CodecError extends Error {

@@ -1,4 +1,4 @@
-import { formatPyFloat } from '../../src/json/formatPyFloat.js';
+import { formatPyFloat } from '../../src/python/formatPyFloat.js';
 import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
 import { isArrayIndexKey, isPlainRecord } from '../../src/actions/normalize/jsonObjects.js';
 import { isPlainClassInstance } from './plainClass.js';

@@ -1,3 +1,4 @@
+import { escapePointerToken } from '../../src/json/jsonPointer.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import type { FixtureCase } from '../fixtures/fixtureCase.js';
 import { getField, isPyObject, objectKeys } from '../util/pyObject.js';
@@ -20,8 +21,6 @@ export interface CompareOptions {
   /** The left side is an `expect`: only the keys it has are checked. */
   readonly partial?: boolean;
 }
-
-const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const refusal = (error: PyJson): string => {
   if (!isPyObject(error)) return show(error);
@@ -57,7 +56,7 @@ const compareFields = async (left: Side, right: Side, options: CompareOptions): 
   const keysB = objectKeys(b);
   const keys = options.partial ? keysA : [...keysA, ...keysB.filter((k) => !keysA.includes(k))];
   for (const key of keys) {
-    const pointer = `/${escapeToken(key)}`;
+    const pointer = `/${escapePointerToken(key)}`;
     const x = getField(a, key);
     const y = getField(b, key);
     if (x === undefined) verdicts.push(divergent(`${showPointer(pointer)} is only in ${right.name} (${show(y!)})`));

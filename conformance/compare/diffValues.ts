@@ -1,3 +1,4 @@
+import { escapePointerToken } from '../../src/json/jsonPointer.js';
 import { PyFloat, objectEntries, type PyJson, type PyJsonObject } from '../../src/json/pyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
 
@@ -66,8 +67,6 @@ export const show = (value: PyJson, max = 60): string => {
 /** A JSON pointer as messages show it; the root is named, since its pointer is empty. */
 export const showPointer = (pointer: string): string => (pointer === '' ? '(root)' : `\`${pointer}\``);
 
-const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
 const entriesOf = (value: PyJsonObject): [string, PyJson][] => [...objectEntries(value)];
 
 const showKeys = (keys: readonly string[]): string => (keys.length > 8 ? `${keys.slice(0, 8).join(', ')}, ...` : keys.join(', '));
@@ -116,8 +115,8 @@ export const diffValues = (left: PyJson, right: PyJson, sides: Sides, options: D
       const eb = entriesOf(b as PyJsonObject);
       const ma = new Map(ea);
       const mb = new Map(eb);
-      for (const [key, value] of ea) if (!mb.has(key)) add(`${pointer}/${escapeToken(key)}`, 'missing', `${showPointer(`${pointer}/${escapeToken(key)}`)} is missing in ${sides.right} (${sides.left} has ${show(value)})`);
-      for (const [key, value] of eb) if (!ma.has(key)) add(`${pointer}/${escapeToken(key)}`, 'extra', `${showPointer(`${pointer}/${escapeToken(key)}`)} is only in ${sides.right} (${show(value)})`);
+      for (const [key, value] of ea) if (!mb.has(key)) add(`${pointer}/${escapePointerToken(key)}`, 'missing', `${showPointer(`${pointer}/${escapePointerToken(key)}`)} is missing in ${sides.right} (${sides.left} has ${show(value)})`);
+      for (const [key, value] of eb) if (!ma.has(key)) add(`${pointer}/${escapePointerToken(key)}`, 'extra', `${showPointer(`${pointer}/${escapePointerToken(key)}`)} is only in ${sides.right} (${show(value)})`);
       const common = ea.map(([key]) => key).filter((key) => mb.has(key));
       const commonRight = eb.map(([key]) => key).filter((key) => ma.has(key));
       if (common.some((key, i) => key !== commonRight[i])) {
@@ -125,7 +124,7 @@ export const diffValues = (left: PyJson, right: PyJson, sides: Sides, options: D
       }
       for (let i = common.length - 1; i >= 0; i--) {
         const key = common[i]!;
-        stack.push([`${pointer}/${escapeToken(key)}`, ma.get(key)!, mb.get(key)!]);
+        stack.push([`${pointer}/${escapePointerToken(key)}`, ma.get(key)!, mb.get(key)!]);
       }
       continue;
     }

@@ -1,4 +1,4 @@
-import { formatPyFloat } from '../../src/json/formatPyFloat.js';
+import { formatPyFloat } from '../../src/python/formatPyFloat.js';
 import { PyFloat, objectEntries, type PyJson, type PyJsonObject } from '../../src/json/pyJson.js';
 import { writePyString } from '../../src/json/writePyJson.js';
 

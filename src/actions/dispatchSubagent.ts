@@ -10,7 +10,7 @@ import { ToolResponse } from '../tools/toolResponse.js';
 import { failureReason, subagentFailure } from './failureText.js';
 import { normalizeAndRender } from './normalizeResult.js';
 import type { Execution } from './prepareToolCall.js';
-import { pyTypeName } from './pyTypeName.js';
+import { pyTypeName } from '../python/pyTypeName.js';
 import type { ResponseBook } from './responseBook.js';
 
 type Delegation = Extract<Execution, { kind: 'agent' }>;
@@ -21,7 +21,7 @@ const failure = (execution: Delegation, reason: string | null): ToolResponse =>
 const agentName = (execution: Delegation): string => execution.callable.slice(CALLABLE_NAME_PREFIX.length);
 
 // Reports the end of a delegation under the SUBAGENT scope, and returns the response.
-const finish = (ctx: RunnerContext, execution: Delegation, response: ToolResponse): ToolResponse => {
+const reportDelegationEnd = (ctx: RunnerContext, execution: Delegation, response: ToolResponse): ToolResponse => {
   ctx.report({ scope: 'SUBAGENT', name: agentName(execution), status: response.success ? 'succeeded' : 'failed' });
   return response;
 };
@@ -60,7 +60,7 @@ export const delegateSerially = async (execution: Delegation, ctx: RunnerContext
     future = submit(ctx, execution);
   } catch (error) {
     if (isCancellation(error)) throw error;
-    return finish(ctx, execution, failure(execution, failureReason(error)));
+    return reportDelegationEnd(ctx, execution, failure(execution, failureReason(error)));
   }
   let result: SubagentResult;
   try {
@@ -70,9 +70,9 @@ export const delegateSerially = async (execution: Delegation, ctx: RunnerContext
       future.cancel();
       throw error;
     }
-    return finish(ctx, execution, failure(execution, failureReason(error)));
+    return reportDelegationEnd(ctx, execution, failure(execution, failureReason(error)));
   }
-  return finish(ctx, execution, settle(execution, result));
+  return reportDelegationEnd(ctx, execution, settle(execution, result));
 };
 
 /**
@@ -91,7 +91,7 @@ export const delegateBatch = async (executions: readonly Delegation[], ctx: Runn
         cancelFrom(submitted.map((s) => s.future), 0);
         throw error;
       }
-      book.record(execution.callId, finish(ctx, execution, failure(execution, failureReason(error))));
+      book.record(execution.callId, reportDelegationEnd(ctx, execution, failure(execution, failureReason(error))));
     }
   }
   for (const [index, { execution, future }] of submitted.entries()) {
@@ -103,9 +103,9 @@ export const delegateBatch = async (executions: readonly Delegation[], ctx: Runn
         cancelFrom(submitted.map((s) => s.future), index);
         throw error;
       }
-      book.record(execution.callId, finish(ctx, execution, failure(execution, failureReason(error))));
+      book.record(execution.callId, reportDelegationEnd(ctx, execution, failure(execution, failureReason(error))));
       continue;
     }
-    book.record(execution.callId, finish(ctx, execution, settle(execution, result)));
+    book.record(execution.callId, reportDelegationEnd(ctx, execution, settle(execution, result)));
   }
 };

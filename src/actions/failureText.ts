@@ -1,4 +1,5 @@
 import { isAgentparityError } from '../errors.js';
+import { pyStringRepr } from '../python/pyRepr.js';
 import { ValueValidationError } from '../types/validateValue.js';
 
 /** The preparation failure for arguments that are not an object (later upstream Python and Java). */
@@ -17,29 +18,12 @@ export const toolFailure = (name: string, reason: string | null): string => with
 
 export const missingTool = (name: string): string => `Tool \`${name}\` does not exist.`;
 
-// Python's repr() of a str, which is what str(KeyError(message)) prints.
-const pyRepr = (text: string): string => {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  const body = [...text]
-    .map((ch) => {
-      if (ch === '\\' || ch === quote) return `\\${ch}`;
-      if (ch === '\n') return '\\n';
-      if (ch === '\r') return '\\r';
-      if (ch === '\t') return '\\t';
-      const code = ch.codePointAt(0) ?? 0;
-      if (code < 0x20 || code === 0x7f) return `\\x${code.toString(16).padStart(2, '0')}`;
-      return ch;
-    })
-    .join('');
-  return `${quote}${body}${quote}`;
-};
-
 /**
  * The reason a failure gives, as Python's `str(e)` would: a `KeyError` quotes its message, a
  * pydantic `ValidationError` prints every line error.
  */
 export const failureReason = (error: unknown): string => {
   if (error instanceof ValueValidationError) return error.text;
-  if (isAgentparityError(error) && error.kind === 'KeyError') return pyRepr(error.message);
+  if (isAgentparityError(error) && error.kind === 'KeyError') return pyStringRepr(error.message); // str(KeyError(message)) is the repr of the message
   return error instanceof Error ? error.message : String(error);
 };

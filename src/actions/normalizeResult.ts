@@ -19,10 +19,10 @@ const guardStack = <T>(work: () => T): T => {
   }
 };
 
-const normalizeChecked = (raw: unknown, resultType: DeclaredType | undefined): { readonly value: PyJson; readonly verdict: number } => {
+const normalizeChecked = (raw: unknown, resultType: DeclaredType | undefined): { readonly value: PyJson; readonly traits: number } => {
   if (resultType !== undefined) raw = validateValue(resultType, raw, { root: RESULT_ROOT });
-  const verdict = inspectJsonGeneric(raw);
-  return (verdict & GENERIC) !== 0 ? { value: raw as PyJson, verdict } : { value: copyJsonGeneric(raw), verdict: 0 };
+  const traits = inspectJsonGeneric(raw);
+  return (traits & GENERIC) !== 0 ? { value: raw as PyJson, traits } : { value: copyJsonGeneric(raw), traits: 0 };
 };
 
 /**
@@ -55,8 +55,8 @@ export const normalizeResult = (raw: unknown, resultType?: DeclaredType): PyJson
  */
 export const normalizeAndRender = (raw: unknown, resultType?: DeclaredType): { readonly value: PyJson; readonly content: string } =>
   guardStack(() => {
-    const { value, verdict } = normalizeChecked(raw, resultType);
+    const { value, traits } = normalizeChecked(raw, resultType);
     const isContainer = typeof value === 'object' && value !== null && !(value instanceof PyFloat);
-    const content = isContainer && verdict !== 0 ? containerText(value, verdict) : toChatMessageContent(value);
+    const content = isContainer && traits !== 0 ? containerText(value, traits) : toChatMessageContent(value);
     return { value, content };
   });

@@ -8,7 +8,7 @@ import { SubagentSetup } from '../subagent/subagentSetup.js';
 import { isCallableTool, type CallableTool } from '../tools/tool.js';
 import { ToolResponse } from '../tools/toolResponse.js';
 import { failureReason, INVALID_ARGUMENTS, missingTool, subagentFailure, toolFailure } from './failureText.js';
-import { pyTypeName } from './pyTypeName.js';
+import { pyTypeName } from '../python/pyTypeName.js';
 
 /** A call that resolved: a delegation to a sub-agent setup, or a plain tool call. */
 export type Execution =

@@ -1,17 +1,17 @@
-import { formatPyFloat } from '../json/formatPyFloat.js';
+import { formatPyFloat } from '../python/formatPyFloat.js';
 import { PyFloat, type PyJson } from '../json/pyJson.js';
 import { STRINGIFY_SAFE, isStringifySafe } from './normalize/inspectJsonGeneric.js';
 import { escapeNonAscii } from '../json/escapeNonAscii.js';
 import { pyIntText } from '../python/pyIntText.js';
-import { pyNumberText } from './render/pyScalarText.js';
+import { pyNumberText } from '../python/pyNumberText.js';
 import { writeContentJson } from './render/writeContentJson.js';
 
 /**
  * Compact JSON text of a container as Python prints it with `ensure_ascii`: through the native
  * `JSON.stringify` when it prints the value as Python would, else through our own writer.
  */
-export const containerText = (value: PyJson, verdict?: number): string =>
-  (verdict === undefined ? isStringifySafe(value) : (verdict & STRINGIFY_SAFE) !== 0)
+export const containerText = (value: PyJson, traits?: number): string =>
+  (traits === undefined ? isStringifySafe(value) : (traits & STRINGIFY_SAFE) !== 0)
     ? escapeNonAscii(JSON.stringify(value))
     : writeContentJson(value);
 

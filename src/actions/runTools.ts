@@ -15,7 +15,7 @@ const toolCallable = (execution: ToolExecution): DurableCallable<ToolResponse> =
   decode: (tree) => ToolResponse.fromJson(tree),
 });
 
-const finish = (ctx: RunnerContext, execution: ToolExecution, response: ToolResponse): ToolResponse => {
+const reportToolEnd = (ctx: RunnerContext, execution: ToolExecution, response: ToolResponse): ToolResponse => {
   ctx.report({ scope: 'TOOL', name: execution.name, status: response.success ? 'succeeded' : 'failed' });
   return response;
 };
@@ -34,7 +34,7 @@ const callTool = async (execution: ToolExecution, ctx: RunnerContext): Promise<T
 
 /** One plain tool call through `durableExecuteAsync`. */
 export const runTool = async (execution: ToolExecution, ctx: RunnerContext): Promise<ToolResponse> =>
-  finish(ctx, execution, await callTool(execution, ctx));
+  reportToolEnd(ctx, execution, await callTool(execution, ctx));
 
 /**
  * The plain tools of a batch, concurrently (each durable call numbered in call order), their
@@ -45,6 +45,6 @@ export const runToolBatch = async (executions: readonly ToolExecution[], ctx: Ru
   // Ends are reported in call order once all settled, so that the reports do not depend on timing.
   return settled.map((outcome, index) => {
     if (outcome.status === 'rejected') throw outcome.reason;
-    return finish(ctx, executions[index] as ToolExecution, outcome.value);
+    return reportToolEnd(ctx, executions[index] as ToolExecution, outcome.value);
   });
 };

@@ -3,7 +3,7 @@ import type { PyJson } from '../json/pyJson.js';
 import { ResourceType } from '../resources/resourceType.js';
 import { CALLABLE_NAME_PREFIX } from '../subagent/callableNamePrefix.js';
 import { SubagentSetup } from '../subagent/subagentSetup.js';
-import { pyTypeName } from '../actions/pyTypeName.js';
+import { pyTypeName } from '../python/pyTypeName.js';
 import { SubagentTool } from './subagentTool.js';
 import type { CallableSpec } from './toOpenAiTool.js';
 

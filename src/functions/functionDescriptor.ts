@@ -75,6 +75,3 @@ export class TypeScriptFunction<F extends Implementation = Implementation> {
 /** A function as messages name it: `module:qualname`, or `Class#method` for Java. */
 export const functionText = (f: FunctionDescriptor): string =>
   f instanceof JavaFunction ? `${f.qualname}#${f.methodName}` : `${f.module}:${f.qualname}`;
-
-export const isFunctionDescriptor = (value: unknown): value is FunctionDescriptor =>
-  value instanceof PythonFunction || value instanceof JavaFunction || value instanceof TypeScriptFunction;

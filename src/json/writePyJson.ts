@@ -1,5 +1,6 @@
 import { escapeNonAscii } from './escapeNonAscii.js';
-import { formatPyFloat } from './formatPyFloat.js';
+import { formatPyFloat } from '../python/formatPyFloat.js';
+import { pyNumberText } from '../python/pyNumberText.js';
 import { PyFloat, isPlainObject, type PyJson } from './pyJson.js';
 import { writeJsonText, type JsonTextStyle } from './writeJsonText.js';
 
@@ -30,10 +31,7 @@ const writeNumber = (value: number, allowNan: boolean): string => {
     if (!allowNan) throw new PyJsonWriteError(OUT_OF_RANGE_FLOAT);
     return Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';
   }
-  if (Number.isInteger(value) && !Object.is(value, -0)) {
-    return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
-  }
-  return formatPyFloat(value);
+  return pyNumberText(value);
 };
 
 const describe = (value: unknown): string =>

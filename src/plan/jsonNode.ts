@@ -1,6 +1,6 @@
 import { isPlainObject, numberValue, objectEntries, PyFloat, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 import { quote, show } from '../types/declarationTree.js';
-import { childPointer } from './jsonPointer.js';
+import { childPointer } from '../json/jsonPointer.js';
 import { PlanReadError } from './planReadError.js';
 
 const isObject = (value: PyJson): value is PyJsonObject => value instanceof Map || isPlainObject(value);

@@ -3,7 +3,7 @@ import { ResourceDescriptor } from '../resources/resourceDescriptor.js';
 import { ResourceType } from '../resources/resourceType.js';
 import { SubagentSetup } from '../subagent/subagentSetup.js';
 import type { ClassRegistry } from './classRegistry.js';
-import { pythonTypeName } from './pythonTypeName.js';
+import { pyTypeName } from '../python/pyTypeName.js';
 import { DescriptorProvider, SerializableProvider, type ResourceProvider, type SerializableResource } from './resourceProvider.js';
 
 const DESCRIPTOR_KIND = {
@@ -27,12 +27,12 @@ export const providerFor = (name: string, type: ResourceType, value: unknown, re
   // A setup class of its own must be registered before a plan can name it.
   if (type === ResourceType.AGENT && value instanceof SubagentSetup) registry.entryOf(value);
   if (type === ResourceType.AGENT) {
-    throw new InvalidTypeError(`AGENT resource '${name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got ${pythonTypeName(value)}.`);
+    throw new InvalidTypeError(`AGENT resource '${name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got ${pyTypeName(value)}.`);
   }
   if (entry?.restore) {
-    throw new InvalidTypeError(`${type} resource '${name}' is a ${pythonTypeName(value)}, which makes ${entry.type} resources`);
+    throw new InvalidTypeError(`${type} resource '${name}' is a ${pyTypeName(value)}, which makes ${entry.type} resources`);
   }
   throw new InvalidTypeError(
-    `${type} resource '${name}' must be an instance of a registered class or a ResourceDescriptor, but got ${pythonTypeName(value)}.`,
+    `${type} resource '${name}' must be an instance of a registered class or a ResourceDescriptor, but got ${pyTypeName(value)}.`,
   );
 };

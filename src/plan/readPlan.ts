@@ -6,7 +6,7 @@ import { Action } from './action.js';
 import { AgentConfiguration, AgentPlan } from './agentPlan.js';
 import type { ClassRegistry } from './classRegistry.js';
 import { JsonNode } from './jsonNode.js';
-import { childPointer } from './jsonPointer.js';
+import { childPointer } from '../json/jsonPointer.js';
 import { rememberKeyOrder } from './keyOrder.js';
 import { PlanReadError } from './planReadError.js';
 import { readFunction } from './readFunction.js';

@@ -1,4 +1,4 @@
-import { AgentparityError, isAgentparityError, type ErrorKind } from '../errors.js';
+import { AgentparityError, errorKind, type ErrorKind } from '../errors.js';
 import type { PyJson } from '../json/pyJson.js';
 import { isCancellation } from './cancellation.js';
 import type { DurableOutcome, DurableStore } from './durableStore.js';
@@ -37,10 +37,6 @@ export class RecordedError extends AgentparityError {
 export class ReplayMismatchError extends AgentparityError {
   readonly kind = 'RuntimeError';
 }
-
-/** The kind a failure is recorded under: the Python exception name, or the JavaScript error name. */
-export const errorKind = (error: unknown): string =>
-  isAgentparityError(error) ? error.kind : error instanceof Error ? error.name : typeof error;
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

@@ -1,6 +1,6 @@
 import type { Constraints, TypeExpr } from '../types/declaration.js';
 import { flattenUnion } from '../types/typeExprKey.js';
-import { pythonScalarRepr, pythonStringRepr } from './pythonRepr.js';
+import { pyRepr, pyStringRepr } from '../python/pyRepr.js';
 
 /** The module every class built from a declaration lives in (Python `MODULE`). */
 export const DECLARED_MODULE = 'agentparity.declared';
@@ -38,7 +38,7 @@ const inner = (printed: Printed): string =>
 
 const outer = (printed: Printed): string => {
   if (printed.kind === 'form') return printed.text;
-  return printed.enum ? `<enum ${pythonStringRepr(printed.name)}>` : `<class '${inner(printed)}'>`;
+  return printed.enum ? `<enum ${pyStringRepr(printed.name)}>` : `<class '${inner(printed)}'>`;
 };
 
 // pydantic's FieldInfo repr lists its metadata in this order.
@@ -48,9 +48,9 @@ const METADATA: ReadonlyArray<readonly [keyof Constraints, string]> = [
 
 const fieldInfoRepr = (constraints: Constraints): string => {
   const items = METADATA.filter(([key]) => constraints[key] !== undefined).map(
-    ([key, name]) => `${name}(${key}=${pythonScalarRepr(constraints[key] as Exclude<Constraints[typeof key], undefined>)})`,
+    ([key, name]) => `${name}(${key}=${pyRepr(constraints[key] as Exclude<Constraints[typeof key], undefined>)})`,
   );
-  if (constraints.pattern !== undefined) items.push(`_PydanticGeneralMetadata(pattern=${pythonStringRepr(constraints.pattern)})`);
+  if (constraints.pattern !== undefined) items.push(`_PydanticGeneralMetadata(pattern=${pyStringRepr(constraints.pattern)})`);
   return `FieldInfo(annotation=NoneType, required=True, metadata=[${items.join(', ')}])`;
 };
 
@@ -109,7 +109,7 @@ const describeShape = (expr: TypeExpr): Annotated => {
     case 'union':
       return unionPrinted(expr.members);
     case 'literal':
-      return plain(generic('typing.Literal', expr.values.map(pythonScalarRepr)));
+      return plain(generic('typing.Literal', expr.values.map(pyRepr)));
     case 'enum':
       return plain(classPrinted(DECLARED_MODULE, expr.name, true));
     case 'model':

@@ -2,7 +2,7 @@ import { InvalidTypeError, InvalidValueError } from '../errors.js';
 import { renderSchemaText } from '../types/renderSchema.js';
 import { SchemaRenderError } from '../types/schemaRenderError.js';
 import { declaredTypeExpr, type DeclaredType } from './declaredType.js';
-import { isPythonBlank } from './pythonBlank.js';
+import { isPythonBlank } from '../python/pyText.js';
 import { DECLARED_MODULE, pythonTypeRepr } from './pythonTypeRepr.js';
 
 export const BLANK_SCHEMA_MESSAGE = 'Sub-agent input schema must not be blank.';

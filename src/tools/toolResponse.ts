@@ -1,4 +1,4 @@
-import { formatPyFloat } from '../json/formatPyFloat.js';
+import { formatPyFloat } from '../python/formatPyFloat.js';
 import type { PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
 

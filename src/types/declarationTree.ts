@@ -1,5 +1,5 @@
 import { DeclarationError } from '../errors.js';
-import { formatPyFloat } from '../json/formatPyFloat.js';
+import { formatPyFloat } from '../python/formatPyFloat.js';
 import { PyFloat, isPlainObject, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 import { writePyString } from '../json/writePyJson.js';
 

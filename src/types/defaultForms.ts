@@ -86,8 +86,6 @@ const FORMS: Readonly<Record<FormKind, { readonly description: string; readonly 
   },
 };
 
-export const isFormKind = (kind: string): kind is FormKind => Object.hasOwn(FORMS, kind);
-
 export const formDescription = (kind: FormKind): string => FORMS[kind].description;
 
 export const acceptsForm = (kind: FormKind, text: string): boolean => FORMS[kind].accepts(text);

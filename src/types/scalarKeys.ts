@@ -1,4 +1,4 @@
-import { formatPyFloat } from '../json/formatPyFloat.js';
+import { formatPyFloat } from '../python/formatPyFloat.js';
 import type { PyFloat } from '../json/pyJson.js';
 import { floatOf, isPyInt } from './declarationTree.js';
 

@@ -12,6 +12,12 @@ describe('import cycles', () => {
     expect(importCycles(importGraph(root, ['src', 'conformance']))).toEqual([]);
   });
 
+  it('src/python/, the bottom layer, imports only itself, the value model and the error classes', () => {
+    const below = (target: string) => target.startsWith('src/python/') || target === 'src/json/pyJson.ts' || target === 'src/errors.ts';
+    const upward = [...importGraph(root, ['src'])].filter(([module]) => module.startsWith('src/python/')).flatMap(([module, targets]) => [...targets].filter((target) => !below(target)).map((target) => `${module} -> ${target}`));
+    expect(upward).toEqual([]);
+  });
+
   it('finds a cycle of value imports and re-exports, and leaves out type-only imports', () => {
     const dir = mkdtempSync(join(tmpdir(), 'import-graph-'));
     const files: Record<string, string> = {

@@ -24,7 +24,7 @@ def _agent_name(execution: Delegation) -> str:
     return execution.callable_name[len(CALLABLE_NAME_PREFIX) :]
 
 
-def _finish(ctx: RunnerContext, execution: Delegation, response: ToolResponse) -> ToolResponse:
+def _report_delegation_end(ctx: RunnerContext, execution: Delegation, response: ToolResponse) -> ToolResponse:
     """Reports the end of a delegation under the SUBAGENT scope, and returns the response."""
     ctx.report("SUBAGENT", _agent_name(execution), "succeeded" if response.success else "failed")
     return response
@@ -57,15 +57,15 @@ async def delegate_serially(execution: Delegation, ctx: RunnerContext) -> ToolRe
     try:
         future = await _submit(ctx, execution)
     except Exception as error:
-        return _finish(ctx, execution, _failure(execution, failure_reason(error)))
+        return _report_delegation_end(ctx, execution, _failure(execution, failure_reason(error)))
     try:
         result = await future
     except asyncio.CancelledError:
         future.cancel()
         raise
     except Exception as error:
-        return _finish(ctx, execution, _failure(execution, failure_reason(error)))
-    return _finish(ctx, execution, _settle(execution, result))
+        return _report_delegation_end(ctx, execution, _failure(execution, failure_reason(error)))
+    return _report_delegation_end(ctx, execution, _settle(execution, result))
 
 
 async def delegate_batch(executions: list[Delegation], ctx: RunnerContext, book: ResponseBook) -> None:
@@ -81,7 +81,7 @@ async def delegate_batch(executions: list[Delegation], ctx: RunnerContext, book:
             _cancel_from([f for _, f in submitted], 0)
             raise
         except Exception as error:
-            book.record(execution.call_id, _finish(ctx, execution, _failure(execution, failure_reason(error))))
+            book.record(execution.call_id, _report_delegation_end(ctx, execution, _failure(execution, failure_reason(error))))
     for index, (execution, future) in enumerate(submitted):
         try:
             result = await future
@@ -89,6 +89,6 @@ async def delegate_batch(executions: list[Delegation], ctx: RunnerContext, book:
             _cancel_from([f for _, f in submitted], index)
             raise
         except Exception as error:
-            book.record(execution.call_id, _finish(ctx, execution, _failure(execution, failure_reason(error))))
+            book.record(execution.call_id, _report_delegation_end(ctx, execution, _failure(execution, failure_reason(error))))
             continue
-        book.record(execution.call_id, _finish(ctx, execution, _settle(execution, result)))
+        book.record(execution.call_id, _report_delegation_end(ctx, execution, _settle(execution, result)))

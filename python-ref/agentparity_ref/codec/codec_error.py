@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..pyjson.json_pointer import escape_pointer_token
+
 Path = tuple[str | int, ...]
 
 
 def pointer(parts: Sequence[str | int]) -> str:
     """A JSON pointer (RFC 6901) into the encoded document."""
-    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in parts) or "/"
+    return "".join("/" + escape_pointer_token(part) for part in parts) or "/"
 
 
 class _Located(Exception):

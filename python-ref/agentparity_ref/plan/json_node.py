@@ -1,6 +1,6 @@
 """Checked reading of plan JSON: every error names the JSON Pointer of the offending value.
 
-Mirrors `src/plan/jsonNode.ts`, `jsonPointer.ts` and `planReadError.ts`; messages and the order
+Mirrors `src/plan/jsonNode.ts` and `planReadError.ts` (pointers are `pyjson.json_pointer`); messages and the order
 of checks are the same in both languages.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from ..pyjson.json_pointer import child_pointer
 from ..types.declaration_messages import quote, show
 
 
@@ -18,20 +19,6 @@ class PlanReadError(ValueError):
     def __init__(self, message: str, path: str) -> None:
         super().__init__(message)
         self.path = path
-
-
-def escape_pointer_token(token: str | int) -> str:
-    return str(token).replace("~", "~0").replace("/", "~1")
-
-
-def child_pointer(pointer: str, token: str | int) -> str:
-    return f"{pointer}/{escape_pointer_token(token)}"
-
-
-def pointer_tokens(pointer: str) -> list[str]:
-    if pointer == "":
-        return []
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer[1:].split("/")]
 
 
 class JsonNode:

@@ -6,12 +6,13 @@ import json
 from typing import Any
 
 from ..functions.function_descriptor import Language
+from ..pyjson.json_pointer import child_pointer
 from ..resources.resource_type import ResourceType
 from ..types.declaration_messages import quote
 from .action import Action
 from .agent_plan import ABSENT, AgentConfiguration, AgentPlan
 from .class_registry import ClassRegistry
-from .json_node import JsonNode, PlanReadError, child_pointer
+from .json_node import JsonNode, PlanReadError
 from .key_order import remember_key_order
 from .read_function import read_function
 from .read_provider import PlanReadContext, read_provider, read_resource_type

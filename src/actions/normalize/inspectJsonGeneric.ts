@@ -30,10 +30,10 @@ const printsAlike = (n: number): boolean =>
  * mean the same JSON; past it, a node reached twice leaves the decision to the careful walk.
  */
 export const inspectJsonGeneric = (raw: unknown): number => {
-  const verdict = quickCheck(raw, undefined);
+  const traits = quickCheck(raw, undefined);
   // Past the depth limit, a second pass that tells cycles by the nodes it has seen keeps a deep
   // result that is JSON-generic from being copied; JSON.stringify cannot write it, though.
-  return verdict === TOO_DEEP ? quickCheck(raw, new Set()) & GENERIC : verdict;
+  return traits === TOO_DEEP ? quickCheck(raw, new Set()) & GENERIC : traits;
 };
 
 /**
@@ -42,22 +42,22 @@ export const inspectJsonGeneric = (raw: unknown): number => {
  * limit instead of walking a deep value again with a set of what it has seen.
  */
 export const isStringifySafe = (raw: unknown): boolean => {
-  const verdict = quickCheck(raw, undefined);
-  return verdict !== TOO_DEEP && (verdict & STRINGIFY_SAFE) !== 0;
+  const traits = quickCheck(raw, undefined);
+  return traits !== TOO_DEEP && (traits & STRINGIFY_SAFE) !== 0;
 };
 
 const TOO_DEEP = -1;
-/** What {@link leafVerdict} says of a container (or PyFloat), which goes on the stack to be looked at. */
+/** What {@link leafTraits} says of a container (or PyFloat), which goes on the stack to be looked at. */
 const NODE = 4;
-/** What {@link leafVerdict} says of a value the careful walk must decide. */
+/** What {@link leafTraits} says of a value the careful walk must decide. */
 const REFUSE = 8;
 
 /**
  * A child judged where it is met, so that only containers go on the stack (most nodes are
- * leaves): the verdict bits a leaf leaves, {@link NODE} or {@link REFUSE}. An array hole reads as
+ * leaves): the trait bits a leaf leaves, {@link NODE} or {@link REFUSE}. An array hole reads as
  * `undefined`, which is refused.
  */
-const leafVerdict = (value: unknown): number => {
+const leafTraits = (value: unknown): number => {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -76,20 +76,20 @@ const leafVerdict = (value: unknown): number => {
 
 /** The pass itself: with `seen`, without a depth limit, and refusing any node met twice. */
 const quickCheck = (raw: unknown, seen: Set<object> | undefined): number => {
-  const rootVerdict = leafVerdict(raw);
-  if (rootVerdict !== NODE) return rootVerdict === REFUSE ? 0 : rootVerdict;
-  let verdict = GENERIC | STRINGIFY_SAFE;
+  const rootTraits = leafTraits(raw);
+  if (rootTraits !== NODE) return rootTraits === REFUSE ? 0 : rootTraits;
+  let traits = GENERIC | STRINGIFY_SAFE;
   const nodes: object[] = [raw as object];
   const depths: number[] = [0];
-  // A child met: a leaf folds into the verdict, a container goes on the stack; false to refuse.
+  // A child met: a leaf folds into the traits, a container goes on the stack; false to refuse.
   const meet = (item: unknown, depth: number): boolean => {
-    const itemVerdict = leafVerdict(item);
-    if (itemVerdict === REFUSE) return false;
-    if (itemVerdict === NODE) {
+    const itemTraits = leafTraits(item);
+    if (itemTraits === REFUSE) return false;
+    if (itemTraits === NODE) {
       nodes.push(item as object);
       depths.push(depth);
     } else {
-      verdict &= itemVerdict;
+      traits &= itemTraits;
     }
     return true;
   };
@@ -115,10 +115,10 @@ const quickCheck = (raw: unknown, seen: Set<object> | undefined): number => {
       continue;
     }
     if (node instanceof PyFloat && node.value - node.value === 0) {
-      verdict &= GENERIC;
+      traits &= GENERIC;
       continue;
     }
     return 0;
   }
-  return verdict;
+  return traits;
 };

@@ -1,11 +1,11 @@
-import { formatPyFloat } from '../../json/formatPyFloat.js';
+import { formatPyFloat } from '../../python/formatPyFloat.js';
 import { PyFloat } from '../../json/pyJson.js';
 import { OUT_OF_RANGE_FLOAT, writePyString } from '../../json/writePyJson.js';
 import { InvalidTypeError, InvalidValueError } from '../../errors.js';
 import { describeValue } from '../normalize/describeValue.js';
 import { isPlainRecord } from '../normalize/jsonObjects.js';
 import { pyIntText } from '../../python/pyIntText.js';
-import { pyNumberText } from './pyScalarText.js';
+import { pyNumberText } from '../../python/pyNumberText.js';
 import { writeJsonText, type JsonTextStyle } from '../../json/writeJsonText.js';
 
 const numberText = (value: number): string => {

@@ -1,7 +1,7 @@
 import { parsePyJson } from '../../json/parsePyJson.js';
 import type { PyJson } from '../../json/pyJson.js';
 import type { AgentPlan } from '../agentPlan.js';
-import { childPointer } from '../jsonPointer.js';
+import { childPointer } from '../../json/jsonPointer.js';
 import { DescriptorProvider, OpaqueResource, type ResourceProvider } from '../resourceProvider.js';
 import { serializeResource } from '../writePlan.js';
 import { classKey, functionKey, functionNameOf, indexIdentities, type IdentityMapping } from './identities.js';

@@ -1,6 +1,6 @@
 import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../json/pyJson.js';
 import { writePyJson } from '../../json/writePyJson.js';
-import { childPointer } from '../jsonPointer.js';
+import { childPointer } from '../../json/jsonPointer.js';
 import type { ComparisonLog } from './planDifference.js';
 
 const isObject = (value: PyJson): value is PyJsonObject => value instanceof Map || isPlainObject(value);

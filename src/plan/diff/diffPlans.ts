@@ -1,7 +1,7 @@
 import { isPlainObject, objectEntries, type PyJson } from '../../json/pyJson.js';
 import type { AgentPlan } from '../agentPlan.js';
 import { ClassRegistry } from '../classRegistry.js';
-import { childPointer } from '../jsonPointer.js';
+import { childPointer } from '../../json/jsonPointer.js';
 import { readPlan } from '../readPlan.js';
 import { canonicalPlan, type CanonicalPlan, type CanonicalProvider } from './canonicalPlan.js';
 import { compareJson } from './compareJson.js';

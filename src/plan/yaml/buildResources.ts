@@ -10,7 +10,7 @@ import { Prompt } from '../../resources/prompt.js';
 import { ResourceDescriptor } from '../../resources/resourceDescriptor.js';
 import type { ResourceType } from '../../resources/resourceType.js';
 import { Skills } from '../../resources/skills.js';
-import { pythonStringRepr as repr } from '../../subagent/pythonRepr.js';
+import { pyStringRepr as repr } from '../../python/pyRepr.js';
 import { FunctionTool } from '../../tools/functionTool.js';
 import { JAVA_DESCRIPTOR_TYPES, resolveClazz } from './aliases.js';
 import type { DescriptorSpec, PromptSpec, SkillsSpec, ToolSpec } from './specs.js';

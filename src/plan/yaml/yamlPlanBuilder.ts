@@ -1,7 +1,7 @@
 import { DeclarationError, InvalidValueError } from '../../errors.js';
 import { ResourceDescriptor } from '../../resources/resourceDescriptor.js';
 import { ResourceType } from '../../resources/resourceType.js';
-import { pythonStringRepr as repr } from '../../subagent/pythonRepr.js';
+import { pyStringRepr as repr } from '../../python/pyRepr.js';
 import { expectObject, quote, treeKeys } from '../../types/declarationTree.js';
 import { Agent } from '../agent.js';
 import type { AgentConfiguration, AgentPlan } from '../agentPlan.js';

@@ -1,6 +1,6 @@
 import { InvalidTypeError, InvalidValueError } from '../../errors.js';
 import { isPlainObject, PyFloat, type PyJson } from '../../json/pyJson.js';
-import { pythonTypeName } from '../../plan/pythonTypeName.js';
+import { pyTypeName } from '../../python/pyTypeName.js';
 
 /** An object node: the names of its direct fields. */
 export interface ObjectNode {
@@ -52,7 +52,7 @@ const checkValue = (value: unknown, path: string): void => {
 
 const refused = (value: unknown, path: string): InvalidTypeError =>
   new InvalidTypeError(
-    `Memory cannot keep a value of type ${pythonTypeName(value)} at '${path}': use None, bool, int, float, str, list or dict with str keys.`,
+    `Memory cannot keep a value of type ${pyTypeName(value)} at '${path}': use None, bool, int, float, str, list or dict with str keys.`,
   );
 
 const parentOf = (parts: readonly string[]): string => (parts.length > 1 ? parts.slice(0, -1).join(SEPARATOR) : ROOT);
@@ -101,7 +101,7 @@ export class MemoryNodes {
     this.fillParents(parts);
     this.ensureObject(parentOf(parts)).fields.add(parts[parts.length - 1]!);
     if (update.op === 'set') {
-      this.nodes.set(update.path, { kind: 'value', value: copyValue(update.value), typeName: pythonTypeName(update.value) });
+      this.nodes.set(update.path, { kind: 'value', value: copyValue(update.value), typeName: pyTypeName(update.value) });
     } else {
       this.nodes.set(update.path, objectNode());
     }

@@ -7,7 +7,7 @@ import { unreadableText, validateBool, validateBytes, validateFloat, validateInt
 import { modelValidator } from './modelValidator.js';
 import { EXACT, LAX, accepted, refused, withInput, within, type Outcome, type ValidationIssue, type Validator } from './outcome.js';
 import { fitsI64, inputKind, intOf } from './inputKind.js';
-import { expectedList, pyEqualityKey } from './pyEquality.js';
+import { expectedList, scalarEqualityKey } from './pyEquality.js';
 import type { RawBytes } from './rawBytes.js';
 import { typeLabel } from './typeLabel.js';
 import { validateDecimal, validateUuid } from './specialScalars.js';
@@ -74,7 +74,7 @@ const literalValidator = (values: readonly unknown[]): Validator => {
   const byKey = new Map<string, unknown>();
   const typed = new Map<string, unknown>();
   for (const value of values) {
-    const key = pyEqualityKey(value);
+    const key = scalarEqualityKey(value);
     if (key === undefined) continue;
     if (!byKey.has(key)) byKey.set(key, value);
     if (!typed.has(`${typeof value}:${key}`)) typed.set(`${typeof value}:${key}`, value);
@@ -86,7 +86,7 @@ const literalValidator = (values: readonly unknown[]): Validator => {
     const unreadable = hasStrings ? unreadableText(input) : undefined;
     if (unreadable) return unreadable;
     if (hasInts && inputKind(input) === 'int' && !fitsI64(intOf(input))) return refused('int_parsing_size', TOO_BIG);
-    const key = pyEqualityKey(input);
+    const key = scalarEqualityKey(input);
     if (key === undefined) return refused('literal_error', message);
     const sameType = `${typeof input}:${key}`;
     if (typed.has(sameType)) return accepted(typed.get(sameType), EXACT);

@@ -4,7 +4,7 @@ import { dictEntries, inputKind, itemsOf, type InputKind } from './inputKind.js'
 import { checkLength } from './constraints.js';
 import { Uninferred } from './dumpMarkers.js';
 import { inferDump } from './inferDump.js';
-import { pyEqualityKey } from './pyEquality.js';
+import { scalarEqualityKey } from './pyEquality.js';
 import { EXACT, LAX, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
 
 /** A key or member in its dumped form: keys are hashable scalars, so inferring one cannot fail. */
@@ -101,7 +101,7 @@ export const setValidator =
         continue;
       }
       exactness = Math.min(exactness, outcome.exactness);
-      const key = pyEqualityKey(settled(outcome.value)) ?? dictKeyText(settled(outcome.value));
+      const key = scalarEqualityKey(settled(outcome.value)) ?? dictKeyText(settled(outcome.value));
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(outcome.value);

@@ -1,4 +1,5 @@
-import { formatPyFloat } from '../../json/formatPyFloat.js';
+import { formatPyFloat } from '../../python/formatPyFloat.js';
+import { pyNumberText } from '../../python/pyNumberText.js';
 import { PyFloat } from '../../json/pyJson.js';
 import { RawBytes, bytesText } from './rawBytes.js';
 
@@ -17,7 +18,7 @@ export const dictKeyText = (key: unknown): string => {
     case 'bigint':
       return key.toString();
     case 'number':
-      return Number.isInteger(key) && !Object.is(key, -0) ? BigInt(key).toString() : formatPyFloat(key);
+      return pyNumberText(key);
     default:
       if (key instanceof PyFloat) return formatPyFloat(key.value);
       if (key instanceof RawBytes) return bytesText(key.data);

@@ -1,7 +1,7 @@
-import { formatPyFloat } from '../../json/formatPyFloat.js';
 import { PyFloat } from '../../json/pyJson.js';
+import { formatPyFloat } from '../../python/formatPyFloat.js';
 import { describeValue } from '../../actions/normalize/describeValue.js';
-import { pythonStringRepr } from '../../subagent/pythonRepr.js';
+import { pyStringRepr } from '../../python/pyRepr.js';
 import { pySetOrder } from '../schema/values/pySetOrder.js';
 import { UncomputedField } from './dumpMarkers.js';
 import { dictEntries, inputKind } from './inputKind.js';
@@ -21,12 +21,6 @@ const bytesRepr = (data: Uint8Array): string => {
     else body += String.fromCharCode(byte);
   }
   return `b${quote}${body}${quote}`;
-};
-
-const numberRepr = (value: number | bigint | PyFloat): string => {
-  if (value instanceof PyFloat) return formatPyFloat(value.value);
-  if (typeof value === 'bigint') return value.toString();
-  return Number.isSafeInteger(value) && !Object.is(value, -0) ? String(value) : formatPyFloat(value);
 };
 
 /** Opening, items (each with the text before it) and closing of a container as Python writes it. */
@@ -67,10 +61,18 @@ const shapeOf = (value: unknown): Shape | undefined => {
   return undefined;
 };
 
+// A validation input's whole number past 2^53 was read from a float token (an int token that long
+// is read as a bigint), so it prints as the float it is.
+const numberRepr = (value: number | bigint | PyFloat): string => {
+  if (value instanceof PyFloat) return formatPyFloat(value.value);
+  if (typeof value === 'bigint') return value.toString();
+  return Number.isSafeInteger(value) && !Object.is(value, -0) ? String(value) : formatPyFloat(value);
+};
+
 const scalarRepr = (value: unknown): string => {
   if (value === null) return 'None';
   if (typeof value === 'boolean') return value ? 'True' : 'False';
-  if (typeof value === 'string') return pythonStringRepr(value);
+  if (typeof value === 'string') return pyStringRepr(value);
   if (typeof value === 'number' || typeof value === 'bigint' || value instanceof PyFloat) return numberRepr(value);
   if (inputKind(value) === 'bytes') return bytesRepr(value as Uint8Array);
   if (value instanceof Set) return 'set()';

@@ -1,4 +1,4 @@
-import { formatPyFloat } from '../../json/formatPyFloat.js';
+import { formatPyFloat } from '../../python/formatPyFloat.js';
 import { LAX, accepted, refused, type Outcome } from './outcome.js';
 import { floatOf, inputKind, intOf } from './inputKind.js';
 import { unreadableText } from './laxScalars.js';

@@ -1,5 +1,5 @@
 import type { Declaration, TypeExpr } from '../declaration.js';
-import { pythonScalarRepr } from '../../subagent/pythonRepr.js';
+import { pyRepr } from '../../python/pyRepr.js';
 
 const CONSTRAINABLE = new Set(['int', 'float', 'str', 'bytes']);
 
@@ -25,7 +25,7 @@ export const typeLabel = (expr: TypeExpr, declaration: Declaration): string => {
       return members.length < expr.members.length ? `nullable[${inner}]` : inner;
     }
     case 'literal':
-      return `literal[${expr.values.map((value) => pythonScalarRepr(value)).join(',')}]`;
+      return `literal[${expr.values.map((value) => pyRepr(value)).join(',')}]`;
     case 'enum': {
       const base = declaration.enums?.find((item) => item.name === expr.name)?.base;
       return `${base === 'str' ? 'str-' : base === 'int' ? 'int-' : ''}enum[${expr.name}]`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureReason, subagentFailure, withReason } from '../../../src/actions/failureText.js';
-import { pyTypeName } from '../../../src/actions/pyTypeName.js';
+import { pyTypeName } from '../../../src/python/pyTypeName.js';
 import { NotFoundError } from '../../../src/errors.js';
 import { PyFloat } from '../../../src/json/pyJson.js';
 

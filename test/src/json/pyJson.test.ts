@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPyFloat } from '../../../src/json/formatPyFloat.js';
+import { formatPyFloat } from '../../../src/python/formatPyFloat.js';
 import { parsePyJson, PyJsonParseError } from '../../../src/json/parsePyJson.js';
 import { PyFloat, type PyJson } from '../../../src/json/pyJson.js';
 import { OUT_OF_RANGE_FLOAT, writePyJson, PyJsonWriteError } from '../../../src/json/writePyJson.js';
 
-describe('json/formatPyFloat', () => {
+describe('python/formatPyFloat', () => {
   // Each pair is Python's repr() of the float.
   it.each([
     [2, '2.0'],

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
-import { pythonStringRepr } from '../../../src/subagent/pythonRepr.js';
+import { pyStringRepr } from '../../../src/python/pyRepr.js';
 import { pythonTypeRepr } from '../../../src/subagent/pythonTypeRepr.js';
 import { readTypeExprIn } from '../../../src/types/declarationLookup.js';
 import { readDeclaration } from '../../../src/types/readDeclaration.js';
@@ -21,7 +21,7 @@ describe('subagent/pythonTypeRepr', () => {
   });
 });
 
-describe('subagent/pythonRepr', () => {
+describe('python/pyRepr', () => {
   // Python's own repr() of each string.
   it.each([
     ['plain', "'plain'"],
@@ -37,6 +37,6 @@ describe('subagent/pythonRepr', () => {
     // Assigned after Unicode 14.0, the version of Python 3.11's tables: not printable to it.
     ['\u{31350}\u{1cc00}', "'\\U00031350\\U0001cc00'"],
   ])('writes %j as %s', (text, repr) => {
-    expect(pythonStringRepr(text)).toBe(repr);
+    expect(pyStringRepr(text)).toBe(repr);
   });
 });

@@ -4,7 +4,7 @@ import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { writePyJson } from '../../../src/json/writePyJson.js';
 import { CALLABLE_NAME_PREFIX } from '../../../src/subagent/callableNamePrefix.js';
-import { isPythonBlank } from '../../../src/subagent/pythonBlank.js';
+import { isPythonBlank } from '../../../src/python/pyText.js';
 import { BLANK_SCHEMA_MESSAGE, SubagentSetup } from '../../../src/subagent/subagentSetup.js';
 import { declaration, defineEnum, defineModel, field, t } from '../../../src/types/builder.js';
 

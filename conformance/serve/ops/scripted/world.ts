@@ -3,7 +3,7 @@ import { asObject, ChatMessage } from '../../../../src/chat/chatMessage.js';
 import { ChatModelSetup } from '../../../../src/chat/chatModelSetup.js';
 import { ScriptedConnection, type ScriptedTurn } from '../../../../src/chat/scriptedConnection.js';
 import { readToolCall } from '../../../../src/chat/toolCall.js';
-import { isAgentparityError } from '../../../../src/errors.js';
+import { errorKind, isAgentparityError } from '../../../../src/errors.js';
 import type { PyJson } from '../../../../src/json/pyJson.js';
 import { Agent } from '../../../../src/plan/agent.js';
 import { ResourceType } from '../../../../src/resources/resourceType.js';
@@ -117,7 +117,7 @@ export const messageSummary = (message: ChatMessage): Map<string, PyJson> => {
 
 /** A failure the op is about, as `{error: {kind, message}}` with the Python exception name. */
 export const errorResult = (error: unknown): Map<string, PyJson> => {
-  const kind = isAgentparityError(error) ? error.kind : error instanceof Error ? error.name : 'Exception';
+  const kind = errorKind(error);
   const message = error instanceof Error ? error.message : String(error);
   return new Map<string, PyJson>([['error', new Map<string, PyJson>([['kind', kind], ['message', message]])]]);
 };

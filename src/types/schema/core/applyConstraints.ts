@@ -1,6 +1,6 @@
 import type { PyJson } from '../../../json/pyJson.js';
 import type { Constraints } from '../../declaration.js';
-import { pyRepr } from '../values/pyRepr.js';
+import { pyRepr } from '../../../python/pyRepr.js';
 import { type CoreSchema, type CoreSchemaType, isReferenced } from './coreSchema.js';
 
 type ConstraintName = keyof Constraints;

@@ -1,7 +1,7 @@
 import type { PyJson } from '../../../json/pyJson.js';
 import { InvalidTypeError } from '../../../errors.js';
-import { pyEquals } from '../values/pyEquality.js';
-import { pyRepr } from '../values/pyRepr.js';
+import { pyEquals } from '../../../python/pyEquality.js';
+import { pyRepr } from '../../../python/pyRepr.js';
 import type { CoreSchema, CoreSchemaOf } from './coreSchema.js';
 
 type ModelSchema = CoreSchemaOf<'model'>;

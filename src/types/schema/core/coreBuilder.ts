@@ -1,6 +1,6 @@
 import type { PyJson } from '../../../json/pyJson.js';
 import type { FieldDeclaration, TypeExpr } from '../../declaration.js';
-import { literalValueKey } from '../values/pyType.js';
+import { literalValueKey } from '../../../python/pyTypeName.js';
 import { applyConstraints } from './applyConstraints.js';
 import { MissingDefinitionError, applyDiscriminator } from './applyDiscriminator.js';
 import type { ComputedField, CoreSchema, ModelField } from './coreSchema.js';

@@ -1,5 +1,5 @@
 import type { TypeExpr } from '../../declaration.js';
-import { literalValueKey } from '../values/pyType.js';
+import { literalValueKey } from '../../../python/pyTypeName.js';
 
 /**
  * A key that two type expressions share when Python's `typing` considers them the same type, so

@@ -1,6 +1,6 @@
 import type { PyJson } from '../../../json/pyJson.js';
 import { SchemaRenderError } from '../../schemaRenderError.js';
-import { pyRepr } from '../values/pyRepr.js';
+import { pyRepr } from '../../../python/pyRepr.js';
 import { type DefsRef, type JsonRef, type JsonSchema, isJsonSchema } from './jsonSchema.js';
 
 /**

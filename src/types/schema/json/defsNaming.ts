@@ -1,4 +1,4 @@
-import { pyEqualityKey } from '../values/pyEquality.js';
+import { pyEqualityKey } from '../../../python/pyEquality.js';
 import type { PyJson } from '../../../json/pyJson.js';
 import type { DefsRef, JsonRef, JsonSchema } from './jsonSchema.js';
 

@@ -2,8 +2,8 @@ import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject }
 import type { DefaultValue, FieldDeclaration, TypeExpr } from '../../declaration.js';
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
-import { pyRepr } from '../values/pyRepr.js';
-import { pyEquals } from '../values/pyEquality.js';
+import { pyRepr } from '../../../python/pyRepr.js';
+import { pyEquals } from '../../../python/pyEquality.js';
 import { pySetOrderAfter } from '../values/pySetOrder.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';

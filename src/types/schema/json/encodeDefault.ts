@@ -1,7 +1,7 @@
 import { PyFloat, type PyJson } from '../../../json/pyJson.js';
 import type { DefaultFactory, DefaultValue } from '../../declaration.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
-import { comparePyStrings, pyEquals } from '../values/pyEquality.js';
+import { comparePyStrings, pyEquals } from '../../../python/pyEquality.js';
 import { pySetOrder, pySetOrderAfter } from '../values/pySetOrder.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
 import { formatPyUuid } from '../values/pyUuid.js';

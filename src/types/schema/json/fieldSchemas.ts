@@ -1,7 +1,7 @@
 import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../../json/pyJson.js';
 import { type CoreSchema, type ComputedField, type ModelField } from '../core/coreSchema.js';
-import { titleFromName } from '../pyTitle.js';
-import { pyEquals } from '../values/pyEquality.js';
+import { titleFromName } from '../../../python/pyTitle.js';
+import { pyEquals } from '../../../python/pyEquality.js';
 import { toMapTree } from '../values/mapTree.js';
 import type { JsonRef, JsonSchema, SchemaContext } from './jsonSchema.js';
 

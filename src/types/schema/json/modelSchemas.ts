@@ -1,9 +1,9 @@
 import { isPlainObject, objectEntries, type PyJson } from '../../../json/pyJson.js';
 import type { ModelDeclaration } from '../../declaration.js';
 import type { CoreSchemaOf, ModelField } from '../core/coreSchema.js';
-import { cleandoc } from '../pyText.js';
-import { pyEquals } from '../values/pyEquality.js';
-import { pyTypeName, type PyTypeName } from '../values/pyType.js';
+import { cleandoc } from '../../../python/pyText.js';
+import { pyEquals } from '../../../python/pyEquality.js';
+import { pyTypeName, type PyTypeName } from '../../../python/pyTypeName.js';
 import { computedFieldSchema, modelFieldSchema, namedFieldsSchema, type NamedField } from './fieldSchemas.js';
 import { toMapTree } from '../values/mapTree.js';
 import type { JsonSchema, SchemaContext } from './jsonSchema.js';
@@ -73,7 +73,7 @@ export const enumSchema = (_ctx: SchemaContext, schema: CoreSchemaOf<'enum'>): J
   if (description !== undefined && description !== 'An enumeration.') json.set('description', description);
   const values = enumValues(schema);
   json.set('enum', values);
-  const types = new Set(values.map(pyTypeName));
+  const types = new Set(values.map((value) => pyTypeName(value)));
   const [only] = types;
   const type = types.size === 1 && only !== undefined ? ENUM_TYPES[only] : undefined;
   if (type !== undefined) json.set('type', type);

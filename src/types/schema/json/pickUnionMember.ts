@@ -2,8 +2,8 @@ import { isPlainObject, objectEntries, type PyJson } from '../../../json/pyJson.
 import type { TypeExpr } from '../../declaration.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
 import { pyDecimalString } from '../values/pyDecimal.js';
-import { pyEquals } from '../values/pyEquality.js';
-import { pyTypeName } from '../values/pyType.js';
+import { pyEquals } from '../../../python/pyEquality.js';
+import { pyTypeName } from '../../../python/pyTypeName.js';
 import { formatPyUuid } from '../values/pyUuid.js';
 import { validateDate, validateDatetime } from '../../validate/temporal/validateDates.js';
 import { validateTime } from '../../validate/temporal/validateTime.js';

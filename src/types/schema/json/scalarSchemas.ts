@@ -3,7 +3,7 @@ import type { PyNumber } from '../../declaration.js';
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { CoreSchemaOf, NumericConstraints } from '../core/coreSchema.js';
 import { toMapTree } from '../values/mapTree.js';
-import { pyTypeName, type PyTypeName } from '../values/pyType.js';
+import { pyTypeName, type PyTypeName } from '../../../python/pyTypeName.js';
 import { type JsonSchema, type SchemaContext, VALIDATIONS, schemaOf, updateWithValidations } from './jsonSchema.js';
 
 const isInfinite = (value: PyJson): boolean => {
@@ -73,7 +73,7 @@ const LITERAL_TYPES: Partial<Record<PyTypeName, string>> = {
 
 /** The JSON type shared by all values, if they are all of one Python type that has one. */
 const sharedJsonType = (values: readonly PyJson[]): string | undefined => {
-  const types = new Set(values.map(pyTypeName));
+  const types = new Set(values.map((value) => pyTypeName(value)));
   const [only] = types;
   return types.size === 1 && only !== undefined ? LITERAL_TYPES[only] : undefined;
 };

@@ -1,5 +1,5 @@
 import type { PyJson } from '../../../json/pyJson.js';
-import { comparePyStrings } from '../values/pyEquality.js';
+import { comparePyStrings } from '../../../python/pyEquality.js';
 import type { DefsRemapping, } from './defsNaming.js';
 import type { DefsRef, JsonRef } from './jsonSchema.js';
 

@@ -1,8 +1,8 @@
 import type { PyJson } from '../../../json/pyJson.js';
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { CoreSchema, CoreSchemaOf } from '../core/coreSchema.js';
-import { deduplicateLastWins, pyEqualityKey } from '../values/pyEquality.js';
-import { pyStr } from '../values/pyRepr.js';
+import { deduplicateLastWins, pyEqualityKey } from '../../../python/pyEquality.js';
+import { pyStr } from '../../../python/pyRepr.js';
 import { type JsonRef, type JsonSchema, type SchemaContext, isJsonSchema } from './jsonSchema.js';
 
 /** pydantic's `_deduplicate_schemas`: equal schemas (by Python equality) collapse onto the first one's place. */

@@ -1,5 +1,5 @@
 import { PyFloat, type PyJson } from '../../../json/pyJson.js';
-import { pyEqualityKey } from './pyEquality.js';
+import { pyEqualityKey } from '../../../python/pyEquality.js';
 
 const MODULUS = (1n << 61n) - 1n;
 const HASH_BITS = 61n;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PyFloat, type PyJson } from '../../../../../src/json/pyJson.js';
-import { pyEquals, pyEqualityKey, comparePyStrings } from '../../../../../src/types/schema/values/pyEquality.js';
+import { pyEquals, pyEqualityKey, comparePyStrings } from '../../../../../src/python/pyEquality.js';
 import { pySetOrder } from '../../../../../src/types/schema/values/pySetOrder.js';
 import { runPython, seededRandom } from '../../../../helpers/python.js';
 
@@ -42,7 +42,7 @@ describe('types/schema/values/pySetOrder', () => {
   });
 });
 
-describe('types/schema/values/pyEquality', () => {
+describe('python/pyEquality', () => {
   it('equates what Python equates: True, 1 and 1.0; dicts whatever their order; lists in order', () => {
     expect(pyEquals(true, 1)).toBe(true);
     expect(pyEquals(1, new PyFloat(1))).toBe(true);

@@ -51,3 +51,6 @@ export const cleandoc = (doc: string): string => {
   while (lines.length > 0 && lines[0] === '') lines.shift();
   return lines.join('\n');
 };
+
+/** Whether `text.strip()` is empty in Python. */
+export const isPythonBlank = (text: string): boolean => pyStrip(text) === '';

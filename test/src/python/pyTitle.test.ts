@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pyTitle, titleFromName } from '../../../../src/types/schema/pyTitle.js';
-import { runPython, seededRandom } from '../../../helpers/python.js';
+import { pyTitle, titleFromName } from '../../../src/python/pyTitle.js';
+import { runPython, seededRandom } from '../../helpers/python.js';
 
 // Hand-picked strings: the reference's examples, digits, underscores, and the Unicode corners of
 // str.title (digraphs, ligatures, sharp s, final sigma, Georgian, combining marks, astral letters).
@@ -26,7 +26,7 @@ const randomStrings = (count: number): string[] => {
   );
 };
 
-describe('types/schema/pyTitle', () => {
+describe('python/pyTitle', () => {
   it('titles the reference examples as the rules document lists them', () => {
     expect(['lines', 'first_name', 'camelCase', 'ID', 'http_url2x', 'a__b', 'trailing_', 'unicode_éclair', 'firstName', 'class'].map(titleFromName)).toEqual([
       'Lines', 'First Name', 'Camelcase', 'Id', 'Http Url2X', 'A  B', 'Trailing', 'Unicode Éclair', 'Firstname', 'Class',

@@ -1,4 +1,4 @@
-import { formatPyFloat } from '../../json/formatPyFloat.js';
+import { formatPyFloat } from './formatPyFloat.js';
 
 /**
  * Python's `str()` of a number of the value model: a whole number is an int (its exact digits,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleandoc, pyExpandTabs, pyStrip } from '../../../../src/types/schema/pyText.js';
-import { runPython, seededRandom } from '../../../helpers/python.js';
+import { cleandoc, pyExpandTabs, pyStrip } from '../../../src/python/pyText.js';
+import { runPython, seededRandom } from '../../helpers/python.js';
 
 const DOCS = [
   'One line.',
@@ -25,7 +25,7 @@ const randomDocs = (count: number): string[] => {
   return Array.from({ length: count }, () => Array.from({ length: Math.floor(random() * 14) }, () => pieces[Math.floor(random() * pieces.length)]).join(''));
 };
 
-describe('types/schema/pyText', () => {
+describe('python/pyText', () => {
   it('strips with Python whitespace: U+0085 and U+001F are space, U+FEFF is not', () => {
     expect(pyStrip('\u0085\u001f x \u3000')).toBe('x');
     expect(pyStrip('\ufeffx')).toBe('\ufeffx');

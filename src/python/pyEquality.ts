@@ -1,4 +1,4 @@
-import { PyFloat, objectEntries, type PyJson, type PyJsonObject } from '../../../json/pyJson.js';
+import { PyFloat, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 
 const compareCodePoints = (a: string, b: string): number => {
   // Python orders strings by code point; JavaScript's `<` compares UTF-16 units, which puts
