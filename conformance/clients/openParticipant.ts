@@ -3,12 +3,28 @@ import { parseCommandString } from 'execa';
 import { InProcessParticipant } from './inProcessParticipant.js';
 import type { Participant, ParticipantOptions } from './participant.js';
 import { commandParticipantEnv, pythonParticipantCommand, tsParticipantCommand } from './participantCommands.js';
+import type { CommandLine } from './participantProcess.js';
 import { ProcessParticipant } from './processParticipant.js';
 
 /** What a command participant is called until its start reply names it: its script's base name. */
 const nameFromCommand = (argv: readonly string[]): string => {
   const script = [...argv].reverse().find((arg) => !arg.startsWith('-')) ?? argv[0] ?? 'participant';
   return basename(script, extname(script));
+};
+
+/** A command line split as execa's `parseCommandString` splits it (a backslash escapes a space). */
+const splitCommand = (spec: string): string[] => {
+  const argv = parseCommandString(spec.trim());
+  if (argv[0] === undefined) throw new Error('a participant command must not be empty');
+  return argv;
+};
+
+/** The process a participant spec runs: `ts` and `ts-process` the TypeScript participant, `python`, or the command line. */
+export const participantCommandLine = (spec: string): CommandLine => {
+  if (spec === 'ts' || spec === 'ts-process') return tsParticipantCommand();
+  if (spec === 'python') return pythonParticipantCommand();
+  const [file, ...args] = splitCommand(spec);
+  return { file: file!, args, env: commandParticipantEnv() };
 };
 
 /**
@@ -23,11 +39,7 @@ export const openParticipant = (spec: string, options: ParticipantOptions = {}):
       return new ProcessParticipant(tsParticipantCommand(), 'ts-process', { name: 'ts-process', ...options });
     case 'python':
       return new ProcessParticipant(pythonParticipantCommand(), 'python', { name: 'python', ...options });
-    default: {
-      const argv = parseCommandString(spec.trim());
-      const [file, ...args] = argv;
-      if (file === undefined) throw new Error('a participant command must not be empty');
-      return new ProcessParticipant({ file, args, env: commandParticipantEnv() }, nameFromCommand(argv), options);
-    }
+    default:
+      return new ProcessParticipant(participantCommandLine(spec), nameFromCommand(splitCommand(spec)), options);
   }
 };
