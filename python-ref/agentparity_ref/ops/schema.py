@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..subagent.subagent_setup import declared_setup
+from ..subagent.subagent_setup import SubagentSetup, declared_setup
 from ..types import build_models, read_declaration
 from ..types.build_models import build_type
 from ..types.declaration_messages import DeclarationError
@@ -43,6 +43,23 @@ def _error(kind: str, message: str, path: str | None = None) -> dict[str, Any]:
     return {"error": error}
 
 
+# The input type the op's setup classes give, set for each case. A pydantic class built per case
+# would cost a tenth of the op; the setup class holds nothing else of the case.
+_input_type: list[Any] = [object]
+_setup_classes: dict[str, type[SubagentSetup]] = {}
+
+
+def _setup_class(input_type: Any, mode: str) -> type[SubagentSetup]:
+    """What `declared_setup(input_type, schema_mode=mode)` makes, one class per mode."""
+    setup_class = _setup_classes.get(mode)
+    if setup_class is None:
+        base = declared_setup(schema_mode=mode)  # type: ignore[arg-type]
+        namespace = {"__module__": base.__module__, "__qualname__": base.__qualname__, "input_type": classmethod(lambda cls: _input_type[0])}
+        setup_class = _setup_classes[mode] = type(base.__name__, (base,), namespace)
+    _input_type[0] = input_type
+    return setup_class
+
+
 def derive_schema(case: dict[str, Any]) -> dict[str, Any]:
     options = _read_input(case.get("input"))
     try:
@@ -56,7 +73,7 @@ def derive_schema(case: dict[str, Any]) -> dict[str, Any]:
             input_type = build_type(read_type_expr_in(declaration, options["input_type"], "input.input_type"), classes)
     except DeclarationError as error:
         return _error("ValueError", error.message, error.path)
-    setup_class = declared_setup(input_type, schema_mode=declaration.mode or "validation")
+    setup_class = _setup_class(input_type, declaration.mode or "validation")
     arguments = {key: options[key] for key in ("description", "input_schema") if key in options}
     try:
         setup = setup_class(**arguments)

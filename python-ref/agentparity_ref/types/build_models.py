@@ -202,7 +202,8 @@ def build_classes(
     models = {model.name: created[model.name] for model in declared}
     namespace = deferred.namespace(enums, models)
     for built in models.values():
-        built.model_rebuild(force=True, _types_namespace=namespace)
+        if not built.__pydantic_complete__:
+            built.model_rebuild(force=True, _types_namespace=namespace)
     return enums, models
 
 

@@ -37,13 +37,20 @@ def is_finite_float(value: Any) -> bool:
     return type(value) is not float or math.isfinite(value)
 
 
+# The path segment of each key met, kept: a declaration repeats the same few keys many times.
+_key_segments: dict[str, str] = {}
+
+
 def child_path(path: str, key: str | int) -> str:
     """`$.models[0]`, `$.models[0].fields`, `$.json_schema_extra["odd key"]`."""
     if isinstance(key, int):
         return f"{path}[{key}]"
-    if _IDENTIFIER_KEY.fullmatch(key):
-        return f"{path}.{key}"
-    return f"{path}[{json.dumps(key)}]"
+    segment = _key_segments.get(key)
+    if segment is None:
+        segment = f".{key}" if _IDENTIFIER_KEY.fullmatch(key) else f"[{json.dumps(key)}]"
+        if len(_key_segments) < 4096:
+            _key_segments[key] = segment
+    return path + segment
 
 
 def fail(path: str, message: str) -> NoReturn:
