@@ -14,7 +14,7 @@ import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../src/runtime/chatAge
 import { EVENT_TYPES } from '../src/runtime/events.js';
 import { LocalRunner } from '../src/runner/localRunner.js';
 import { MemoryStore } from '../src/runtime/memoryStore.js';
-import { FunctionSubagentSetup } from '../src/setups/functionSubagentSetup.js';
+import { FunctionSubagentSetup, type SubagentFunction } from '../src/setups/functionSubagentSetup.js';
 import { startSubagentServer } from '../src/setups/httpSubagentServer.js';
 import { HttpSubagentSetup } from '../src/setups/httpSubagentSetup.js';
 import { FunctionTool, type ToolFunction } from '../src/tools/functionTool.js';
@@ -37,6 +37,7 @@ const model = new ScriptedConnection([
 ]);
 
 const lookupTicket: ToolFunction = (args) => new Map<string, PyJson>([['id', args.get('id') ?? null], ['status', 'open']]);
+const writeReply: SubagentFunction = (prompt) => `Dear customer, we found the cause and are fixing it (${field(prompt, 'tone')}).`;
 
 const agent = new Agent('triage')
   .addResource('scripted', ResourceType.CHAT_MODEL_CONNECTION, model)
@@ -55,7 +56,8 @@ const agent = new Agent('triage')
     new FunctionSubagentSetup({
       description: 'Writes the reply to the customer.',
       inputSchema: '{"type": "object", "properties": {"tone": {"type": "string"}}}',
-      run: (prompt) => `Dear customer, we found the cause and are fixing it (${field(prompt, 'tone')}).`,
+      // Named by a descriptor, as the tool below is, so that `buildPlan(agent)` can name it too.
+      run: new TypeScriptFunction('./delegation.js', 'writeReply', writeReply),
     }),
   )
   .addResource(

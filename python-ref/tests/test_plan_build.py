@@ -1,5 +1,6 @@
 """Plan construction from an agent (mirrors test/src/plan/buildPlan.test.ts), with a real MCP server."""
 
+import asyncio
 import json
 import shutil
 
@@ -199,3 +200,35 @@ def test_a_live_external_subagent_is_rebuilt_after_a_plan_json_round_trip() -> N
     assert (restored.endpoint_url, restored.fail_on_call, restored.description) == ("http://agent:8080", True, "Calls a remote agent.")
     with pytest.raises(PlanReadError, match='unknown class "tests.plan.HttpSubagentSetup"'):
         read_plan(text, DEFAULT_REGISTRY)
+
+
+def _reply(prompt: object, session: str) -> str:
+    return "hello"
+
+
+def test_a_function_sub_agent_is_named_by_its_function_and_read_back_named_only() -> None:
+    from agentparity_ref.plan import DEFAULT_REGISTRY, SerializableProvider, read_plan
+    from agentparity_ref.runner import AgentResources
+    from agentparity_ref.runtime import ActionContext, MemoryStore, SessionIds
+    from agentparity_ref.setups import FunctionSubagentSetup
+
+    agent = Agent().add_resource("writer", ResourceType.AGENT, FunctionSubagentSetup(run=_reply, description="Writes.", input_schema='{"type": "object"}'))
+    text = write_plan(build_plan(agent))
+    module = _reply.__module__  # as pytest imported this file
+    assert (
+        '"writer": {"name": "writer", "type": "agent", "module": "agentparity_ref.subagent", "clazz": "FunctionSubagentSetup", '
+        '"serialized": {"description": "Writes.", "input_schema": "{\\"type\\": \\"object\\"}", "func": {"func_type": "PythonFunction", '
+        f'"module": "{module}", "qualname": "_reply"}}}}, "__resource_provider_type__": "PythonSerializableResourceProvider"}}'
+    ) in text
+    provider = read_plan(text, DEFAULT_REGISTRY).provider("agent", "writer")
+    assert isinstance(provider, SerializableProvider)
+    restored = provider.resource
+    assert isinstance(restored, FunctionSubagentSetup) and restored.func == PythonFunction(module, "_reply")
+    assert write_plan(read_plan(text, DEFAULT_REGISTRY)) == text
+    ctx = ActionContext(AgentResources.of_agent(Agent(), DEFAULT_REGISTRY), MemoryStore(), "s", SessionIds("k"), lambda event: None)
+
+    async def call() -> object:
+        return await (await restored.submit(ctx, "go"))
+
+    result = asyncio.run(call())
+    assert result.error_message == f"NotImplementedError: Sub-agent runs {module}:_reply, which has no implementation in this process."

@@ -1,9 +1,11 @@
 import { ResourceType } from '../resources/resourceType.js';
+import { FunctionSubagentSetup } from '../setups/functionSubagentSetup.js';
 import { HttpSubagentSetup } from '../setups/httpSubagentSetup.js';
 import { SubagentSetup } from '../subagent/subagentSetup.js';
 import type { ClassEntry, ClassRegistry } from './classRegistry.js';
 import { InternalSubagentSetup } from './internalSubagentSetup.js';
 import type { JsonNode } from './jsonNode.js';
+import { readFunction } from './readFunction.js';
 import { readPlanNode } from './readPlan.js';
 
 const readSetupFields = (node: JsonNode, extra: readonly string[] = []) => {
@@ -20,6 +22,12 @@ const restoreHttp = (node: JsonNode): HttpSubagentSetup => {
   return new HttpSubagentSetup({ ...options, endpoint: object.required('endpoint').asString(), timeoutMs: object.required('timeout_s').asNumber() * 1000 });
 };
 
+// Named only: reading a plan never loads the function it names.
+const restoreFunction = (node: JsonNode): FunctionSubagentSetup => {
+  const { object, options } = readSetupFields(node, ['func']);
+  return new FunctionSubagentSetup({ ...options, run: readFunction(object.required('func')) });
+};
+
 const restoreInternal = (node: JsonNode, registry: ClassRegistry): InternalSubagentSetup => {
   const { object, options } = readSetupFields(node, ['child_plan', 'scope']);
   const plan = readPlanNode(object.required('child_plan'), { registry, language: 'typescript' });
@@ -31,4 +39,5 @@ export const subagentClasses: readonly ClassEntry[] = [
   { module: 'agentparity/plan', clazz: 'InternalSubagentSetup', type: ResourceType.AGENT, cls: InternalSubagentSetup, restore: restoreInternal },
   { module: 'agentparity/subagent', clazz: 'SubagentSetup', type: ResourceType.AGENT, cls: SubagentSetup, restore: restoreSetup },
   { module: 'agentparity/subagent', clazz: 'HttpSubagentSetup', type: ResourceType.AGENT, cls: HttpSubagentSetup, restore: restoreHttp },
+  { module: 'agentparity/subagent', clazz: 'FunctionSubagentSetup', type: ResourceType.AGENT, cls: FunctionSubagentSetup, restore: restoreFunction },
 ];

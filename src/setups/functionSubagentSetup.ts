@@ -1,7 +1,9 @@
+import { NotSupportedError } from '../errors.js';
+import { functionText, TypeScriptFunction, type FunctionDescriptor } from '../functions/functionDescriptor.js';
 import type { PyJson } from '../json/pyJson.js';
 import type { RunnerContext } from '../runtime/runnerContext.js';
 import type { SubagentFuture } from '../subagent/subagentFuture.js';
-import { SubagentSetup, type SubagentSetupOptions } from '../subagent/subagentSetup.js';
+import { SubagentSetup, type SubagentSetupJson, type SubagentSetupOptions } from '../subagent/subagentSetup.js';
 import type { Submittable } from '../subagent/submittable.js';
 import { durableSubagentCall, invocationIdOf, PromiseFuture, type UnknownOutcomePolicy } from './durableSubagentCall.js';
 
@@ -9,20 +11,60 @@ import { durableSubagentCall, invocationIdOf, PromiseFuture, type UnknownOutcome
 export type SubagentFunction = (prompt: PyJson, sessionId: string) => PyJson | Promise<PyJson>;
 
 export interface FunctionSubagentSetupOptions extends SubagentSetupOptions {
-  readonly run: SubagentFunction;
+  /**
+   * The work; given as a `TypeScriptFunction` (module, qualname, implementation) the setup can be
+   * put in a plan, which names it by that descriptor as it names a function tool. A descriptor
+   * without an implementation (read from a plan) is only named.
+   */
+  readonly run: SubagentFunction | FunctionDescriptor;
   /** What a restart does with a call the process died during: `repeat` (the default; the work died with the process) or `fail-closed`. */
   readonly unknownOutcome?: UnknownOutcomePolicy;
 }
 
-/** A sub-agent backed by a function in this process; each call is one durable execution under `sessionId#callId`. */
+export interface FunctionSubagentSetupJson extends SubagentSetupJson {
+  readonly func: Map<string, PyJson>;
+}
+
+/**
+ * A sub-agent backed by a function in this process; each call is one durable execution under
+ * `sessionId#callId`. A plan names it by its function's descriptor (`func`); read from a plan,
+ * it is only named, and a call fails as a function tool's does.
+ */
 export class FunctionSubagentSetup extends SubagentSetup implements Submittable {
-  private readonly run: SubagentFunction;
+  /** The function as a plan names it; undefined for a bare function, which no plan can name. */
+  readonly func: FunctionDescriptor | undefined;
   readonly unknownOutcome: UnknownOutcomePolicy;
+  private readonly run: SubagentFunction;
 
   constructor(options: FunctionSubagentSetupOptions) {
     super(options);
-    this.run = options.run;
+    const { run } = options;
+    if (typeof run === 'function') {
+      this.func = undefined;
+      this.run = run;
+    } else {
+      this.func = run;
+      const implementation = run instanceof TypeScriptFunction ? (run.implementation as SubagentFunction | undefined) : undefined;
+      this.run =
+        implementation ??
+        (() => {
+          const failure = new NotSupportedError(`Sub-agent runs ${functionText(run)}, which has no implementation in this process.`);
+          // Named as Python names it, so the failed result reads alike in both languages.
+          failure.name = 'NotImplementedError';
+          throw failure;
+        });
+    }
     this.unknownOutcome = options.unknownOutcome ?? 'repeat';
+  }
+
+  /** The setup as a plan serializes it: the base fields, then the function's descriptor. */
+  override toJSON(): FunctionSubagentSetupJson {
+    if (this.func === undefined) {
+      throw new NotSupportedError(
+        'A FunctionSubagentSetup whose run is a bare function cannot be put in a plan: give run as new TypeScriptFunction(module, qualname, fn).',
+      );
+    }
+    return { ...super.toJSON(), func: this.func.toJSON() };
   }
 
   submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {

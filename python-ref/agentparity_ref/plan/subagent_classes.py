@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..resources.resource_type import ResourceType
+from ..setups.function_subagent_setup import FunctionSubagentSetup
 from ..setups.http_subagent_setup import HttpSubagentSetup
 from ..subagent.subagent_setup import SubagentSetup
 from .agent_plan import AgentPlan
 from .class_registry import ClassEntry, ClassRegistry
 from .internal_subagent_setup import InternalSubagentSetup, make_setup
 from .json_node import JsonNode
+from .read_function import read_function
 from .read_plan import read_plan_node
 from .read_provider import PlanReadContext
 
@@ -31,6 +33,12 @@ def _restore_setup(node: JsonNode, _registry: ClassRegistry) -> SubagentSetup:
 def _restore_http(node: JsonNode, _registry: ClassRegistry) -> SubagentSetup:
     fields, extra = _read_setup_fields(node, ("endpoint", "timeout_s"))
     return make_setup(HttpSubagentSetup, endpoint=extra["endpoint"].as_string(), timeout_s=extra["timeout_s"].as_number(), **fields)
+
+
+def _restore_function(node: JsonNode, _registry: ClassRegistry) -> SubagentSetup:
+    # Named only: reading a plan never imports the function it names.
+    fields, extra = _read_setup_fields(node, ("func",))
+    return make_setup(FunctionSubagentSetup, run=read_function(extra["func"]), **fields)
 
 
 def _restore_internal(node: JsonNode, registry: ClassRegistry) -> InternalSubagentSetup:
@@ -59,4 +67,5 @@ SUBAGENT_CLASSES: tuple[ClassEntry, ...] = (
         stateless_subclasses=True,
     ),
     ClassEntry("agentparity_ref.subagent", "HttpSubagentSetup", ResourceType.AGENT, HttpSubagentSetup, restore=_restore_http),
+    ClassEntry("agentparity_ref.subagent", "FunctionSubagentSetup", ResourceType.AGENT, FunctionSubagentSetup, restore=_restore_function),
 )

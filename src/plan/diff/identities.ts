@@ -81,6 +81,7 @@ const RUNTIME_CLASSES: Readonly<Record<string, ClassName[]>> = {
   'class McpPrompt': ours('agentparity/mcp', 'agentparity_ref.mcp', 'McpPrompt'),
   'class SubagentSetup': ours('agentparity/subagent', 'agentparity_ref.subagent', 'SubagentSetup'),
   'class HttpSubagentSetup': ours('agentparity/subagent', 'agentparity_ref.subagent', 'HttpSubagentSetup'),
+  'class FunctionSubagentSetup': ours('agentparity/subagent', 'agentparity_ref.subagent', 'FunctionSubagentSetup'),
   'class ChatModelSetup': ours('agentparity/chat', 'agentparity_ref.chat', 'ChatModelSetup'),
   'class ScriptedConnection': ours('agentparity/chat', 'agentparity_ref.chat', 'ScriptedConnection'),
   'class OpenAiConnection': ours('agentparity/chat', 'agentparity_ref.chat', 'OpenAiConnection'),

@@ -6,6 +6,7 @@ import type { PyJson } from '../../../src/json/pyJson.js';
 import { Agent } from '../../../src/plan/agent.js';
 import { buildPlan } from '../../../src/plan/buildPlan.js';
 import { ClassRegistry } from '../../../src/plan/classRegistry.js';
+import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
 import { diffPlans } from '../../../src/plan/diff/diffPlans.js';
 import { readPlan } from '../../../src/plan/readPlan.js';
 import { writePlan } from '../../../src/plan/writePlan.js';
@@ -13,6 +14,7 @@ import { ResourceDescriptor } from '../../../src/resources/resourceDescriptor.js
 import { ResourceType } from '../../../src/resources/resourceType.js';
 import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../../src/runtime/chatAgentActions.js';
 import { EVENT_TYPES } from '../../../src/runtime/events.js';
+import { FunctionSubagentSetup } from '../../../src/setups/functionSubagentSetup.js';
 import { HttpSubagentSetup } from '../../../src/setups/httpSubagentSetup.js';
 import { FunctionTool } from '../../../src/tools/functionTool.js';
 import { ToolMetadata } from '../../../src/tools/toolMetadata.js';
@@ -27,7 +29,7 @@ const PYTHON_AGENT = [
   'from agentparity_ref.plan import Agent, build_plan, write_plan',
   'from agentparity_ref.resources import ResourceDescriptor, ResourceType',
   'from agentparity_ref.runtime import ASK_CHAT_MODEL, CHAT_RESPONSE_EVENT, INPUT_EVENT, REPLY_WITH_CHAT_RESPONSE',
-  'from agentparity_ref.setups import HttpSubagentSetup',
+  'from agentparity_ref.setups import FunctionSubagentSetup, HttpSubagentSetup',
   'from agentparity_ref.tools import FunctionTool, ToolMetadata',
   'agent = (',
   '    Agent("Triage")',
@@ -38,6 +40,7 @@ const PYTHON_AGENT = [
   '    .add_resource("assistant", ResourceType.CHAT_MODEL, ChatModelSetup(connection="scripted", model="m", tools=["lookup"], subagents=["researcher"], skills=[SkillSummary("pdf", "Reads PDFs.")]))',
   '    .add_resource("lookup", ResourceType.TOOL, FunctionTool("lookup", PythonFunction("tickets", "lookup"), ToolMetadata("lookup", "Looks up.", {"type": "object"})))',
   '    .add_resource("researcher", ResourceType.AGENT, HttpSubagentSetup(endpoint="http://agent:8080", description="Finds facts.", input_schema=\'{"type": "object"}\', timeout_s=12.5))',
+  '    .add_resource("writer", ResourceType.AGENT, FunctionSubagentSetup(run=PythonFunction("replies", "write"), description="Writes replies.", input_schema=\'{"type": "object"}\'))',
   ')',
   'print(json.dumps(write_plan(build_plan(agent))))',
 ].join('\n');
@@ -58,7 +61,8 @@ const typescriptAgent = () =>
       'researcher',
       ResourceType.AGENT,
       new HttpSubagentSetup({ endpoint: 'http://agent:8080', description: 'Finds facts.', inputSchema: '{"type": "object"}', timeoutMs: 12_500 }),
-    );
+    )
+    .addResource('writer', ResourceType.AGENT, new FunctionSubagentSetup({ run: new PythonFunction('replies', 'write'), description: 'Writes replies.', inputSchema: '{"type": "object"}' }));
 
 describe('one agent declared in each language', () => {
   it('builds plans that mean the same, each naming its own runtime', async () => {
@@ -67,6 +71,8 @@ describe('one agent declared in each language', () => {
     const typescriptText = writePlan(await buildPlan(typescriptAgent()));
     expect(pythonText).toContain('"module": "agentparity_ref.runtime", "qualname": "ask_chat_model"');
     expect(typescriptText).toContain('"module": "agentparity/runtime", "qualname": "askChatModel"');
+    expect(pythonText).toContain('"clazz": "FunctionSubagentSetup", "serialized": {"description": "Writes replies.", "input_schema": "{\\"type\\": \\"object\\"}", "func": {"func_type": "PythonFunction", "module": "replies", "qualname": "write"}}');
     expect(diffPlans(asData(typescriptText), asData(pythonText)).differences).toEqual([]);
+    expect(readPlan(pythonText, { registry: defaultRegistry }).provider('agent', 'writer')?.language).toBe('python');
   });
 });

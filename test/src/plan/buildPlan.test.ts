@@ -13,6 +13,10 @@ import { ResourceType } from '../../../src/resources/resourceType.js';
 import { FunctionTool } from '../../../src/tools/functionTool.js';
 import { SubagentSetup, type SubagentSetupJson, type SubagentSetupOptions } from '../../../src/subagent/subagentSetup.js';
 import type { ClassEntry } from '../../../src/plan/classRegistry.js';
+import { AgentResources } from '../../../src/runner/agentResources.js';
+import { MemoryStore } from '../../../src/runtime/memoryStore.js';
+import { ActionContext, SessionIds } from '../../../src/runtime/runnerContext.js';
+import { FunctionSubagentSetup } from '../../../src/setups/functionSubagentSetup.js';
 import { mcpServerDescriptor } from './mcpServerFixture.js';
 
 const RESERVED = (name: string) =>
@@ -189,5 +193,33 @@ describe('plan/buildPlan sub-agent setups', () => {
     expect(restored).toBeInstanceOf(HttpSubagentSetup);
     expect([(restored as HttpSubagentSetup).endpointUrl, (restored as HttpSubagentSetup).failOnCall]).toEqual(['http://agent:8080', true]);
     expect(() => readPlan(text, { registry: defaultRegistry })).toThrow('unknown class "test/src/plan.HttpSubagentSetup"');
+  });
+});
+
+describe('plan/buildPlan: a function sub-agent', () => {
+  const writer = (run: ConstructorParameters<typeof FunctionSubagentSetup>[0]['run']) =>
+    new Agent().addResource('writer', ResourceType.AGENT, new FunctionSubagentSetup({ description: 'Writes.', inputSchema: '{"type": "object"}', run }));
+
+  it('is named by its function, as a function tool is, and read back named only', async () => {
+    const text = writePlan(await buildPlan(writer(new TypeScriptFunction('./replies.js', 'write', () => 'hello'))));
+    expect(text).toContain(
+      '"writer": {"name": "writer", "type": "agent", "module": "agentparity/subagent", "clazz": "FunctionSubagentSetup", ' +
+        '"serialized": {"description": "Writes.", "input_schema": "{\\"type\\": \\"object\\"}", "func": {"func_type": "TypeScriptFunction", "module": "./replies.js", "qualname": "write"}}, ' +
+        '"__resource_provider_type__": "TypeScriptSerializableResourceProvider"}',
+    );
+    const restored = (readPlan(text, { registry: defaultRegistry }).provider('agent', 'writer') as SerializableProvider).resource as FunctionSubagentSetup;
+    expect(restored).toBeInstanceOf(FunctionSubagentSetup);
+    expect(restored.func).toEqual(new TypeScriptFunction('./replies.js', 'write'));
+    expect(writePlan(readPlan(text, { registry: defaultRegistry }))).toBe(text);
+    const ctx = new ActionContext({ resources: AgentResources.ofAgent(new Agent(), defaultRegistry), store: new MemoryStore(), scope: 's', sessions: new SessionIds('k'), emit: () => {} });
+    const result = await restored.submit(ctx, 'go').wait();
+    expect(result.errorMessage).toBe('NotImplementedError: Sub-agent runs ./replies.js:write, which has no implementation in this process.');
+  });
+
+  it('with a bare function runs, but cannot be put in a plan, and says how to name it', async () => {
+    const plan = await buildPlan(writer(() => 'hello'));
+    expect(() => writePlan(plan)).toThrow(
+      'A FunctionSubagentSetup whose run is a bare function cannot be put in a plan: give run as new TypeScriptFunction(module, qualname, fn).',
+    );
   });
 });

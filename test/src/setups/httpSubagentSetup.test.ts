@@ -86,7 +86,7 @@ describe('setups/httpSubagentSetup', () => {
     const failed = await setup.submit(context(new MemoryStore()), 'bad');
     expect([failed.success, failed.errorMessage]).toEqual([false, 'TypeError: nothing for bad']);
     expect(calls).toEqual(['go', 'bad']);
-    expect(setup.toJSON()).toEqual({ description: '', input_schema: '{"type":"object"}' });
+    expect(() => setup.toJSON()).toThrow('whose run is a bare function cannot be put in a plan');
   });
 });
 
