@@ -3,6 +3,7 @@ import { PyFloat, type PyJson } from '../../src/json/pyJson.js';
 import { isArrayIndexKey, isPlainRecord } from '../../src/actions/normalize/jsonObjects.js';
 import { isPlainClassInstance } from './plainClass.js';
 import { TYPED_ARRAYS } from './tags.js';
+import { pushAll, reversed } from '../../src/util/pushAll.js';
 
 /** Runs of single-entry containers at least this long are written as a `$chain`. */
 export const CHAIN_MIN_DEPTH = 32;
@@ -55,7 +56,7 @@ class Encoder {
       if (!isContainer(value)) continue;
       const seen = this.counts.get(value) ?? 0;
       this.counts.set(value, seen + 1);
-      if (seen === 0) pending.push(...childrenOf(value, options));
+      if (seen === 0) pushAll(pending, childrenOf(value, options));
     }
   }
 
@@ -93,7 +94,7 @@ class Encoder {
     const tasks: [unknown, PyJson[] | DocObject, number | string][] = [[root, holder, 0]];
     while (tasks.length > 0) {
       const [value, target, slot] = tasks.pop()!;
-      const encoded = this.encodeOne(value, (items) => tasks.push(...items.reverse()));
+      const encoded = this.encodeOne(value, (items) => pushAll(tasks, reversed(items)));
       if (target instanceof Map) target.set(slot as string, encoded);
       else target[slot as number] = encoded;
     }

@@ -1,6 +1,7 @@
 import type { Constraints, TypeExpr } from './declaration.js';
 import { childPath, isJsonScalar } from './declarationTree.js';
 import { typedKey } from './scalarKeys.js';
+import { pushAll } from '../util/pushAll.js';
 
 /**
  * A union's members as Python's `typing.Union` sees them: a member that is itself a union
@@ -12,7 +13,7 @@ export const flattenUnion = (members: readonly TypeExpr[], membersPath: string):
   members.forEach((member, index) => {
     const path = childPath(membersPath, index);
     if (member.type === 'union' && member.constraints === undefined) {
-      flat.push(...flattenUnion(member.members, childPath(path, 'members')));
+      pushAll(flat, flattenUnion(member.members, childPath(path, 'members')));
     } else {
       flat.push([member, path]);
     }

@@ -11,6 +11,7 @@ import { runConformance } from '../../run/runConformance.js';
 import type { BaselineEntry } from '../../report/report.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { conformanceUsage, readConformanceOptions } from '../conformanceOptions.js';
+import { pushAll } from '../../../src/util/pushAll.js';
 
 export const conformanceCommand: Command = {
   help: () => conformanceUsage,
@@ -42,7 +43,7 @@ export const conformanceCommand: Command = {
     let entries: BaselineEntry[] | undefined;
     if (options.knownDivergences !== undefined) {
       const known = loadKnownDivergences(options.knownDivergences);
-      if ('problems' in known) badInput.push(...known.problems);
+      if ('problems' in known) pushAll(badInput, known.problems);
       else entries = known.entries;
     }
     const participants = options.participants.map((spec) => {

@@ -13,6 +13,7 @@ import type { DeclaredType } from '../../../src/subagent/declaredType.js';
 import { declaredModels } from '../../kit/declarations.js';
 import { errorResult } from '../../kit/errorShape.js';
 import type { OpHandler, ProtocolCase } from './index.js';
+import { pushAll } from '../../../src/util/pushAll.js';
 
 const inputOf = (testCase: ProtocolCase): ReadonlyMap<string, PyJson> => {
   const input = testCase.input;
@@ -35,9 +36,9 @@ const unsupportedType = (declaration: Declaration): string | undefined => {
   while (pending.length > 0) {
     const expr = pending.pop()!;
     if (UNSUPPORTED_TYPES.has(expr.type)) return expr.type;
-    if ('items' in expr && expr.items !== undefined) pending.push(...(Array.isArray(expr.items) ? expr.items : [expr.items as TypeExpr]));
-    if (expr.type === 'dict') pending.push(...[expr.keys, expr.values].filter((e): e is TypeExpr => e !== undefined));
-    if (expr.type === 'union') pending.push(...expr.members);
+    if ('items' in expr && expr.items !== undefined) pushAll(pending, Array.isArray(expr.items) ? expr.items : [expr.items as TypeExpr]);
+    if (expr.type === 'dict') pushAll(pending, [expr.keys, expr.values].filter((e): e is TypeExpr => e !== undefined));
+    if (expr.type === 'union') pushAll(pending, expr.members);
   }
   return undefined;
 };

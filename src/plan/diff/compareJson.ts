@@ -2,6 +2,7 @@ import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject }
 import { writePyJson } from '../../json/writePyJson.js';
 import { childPointer } from '../../json/jsonPointer.js';
 import type { ComparisonLog } from './planDifference.js';
+import { pushAll, reversed } from '../../util/pushAll.js';
 
 const isObject = (value: PyJson): value is PyJsonObject => value instanceof Map || isPlainObject(value);
 
@@ -58,6 +59,6 @@ export const compareJson = (a: PyJson, b: PyJson, pointerA: string, pointerB: st
       log.differ(pa, pb, `${showJson(x)} in A, ${showJson(y)} in B`);
     }
     // Reversed, so that differences are reported in the order the values are written.
-    pending.push(...children.reverse());
+    pushAll(pending, reversed(children));
   }
 };

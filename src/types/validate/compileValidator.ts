@@ -14,6 +14,7 @@ import { validateDecimal, validateUuid } from './specialScalars.js';
 import { validateDate, validateDatetime } from './temporal/validateDates.js';
 import { validateTime } from './temporal/validateTime.js';
 import { validateDeclaredTimedelta, validateTimedelta } from './temporal/validateTimedelta.js';
+import { pushAll } from '../../util/pushAll.js';
 
 const ANY: Validator = (input) => accepted(new Uninferred(input), EXACT);
 
@@ -48,7 +49,7 @@ const unionValidator = (members: readonly (readonly [string, Validator])[]): Val
   for (const [label, validate] of members) {
     const outcome = validate(input);
     if (!outcome.ok) {
-      if (best === undefined) issues.push(...within(label, outcome.issues));
+      if (best === undefined) pushAll(issues, within(label, outcome.issues));
       continue;
     }
     if (outcome.exactness === EXACT && outcome.fieldsSet === undefined) return outcome;

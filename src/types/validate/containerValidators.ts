@@ -6,6 +6,7 @@ import { Uninferred } from './dumpMarkers.js';
 import { inferDump } from './inferDump.js';
 import { scalarEqualityKey } from './pyEquality.js';
 import { EXACT, LAX, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
+import { pushAll } from '../../util/pushAll.js';
 
 /** A key or member in its dumped form: keys are hashable scalars, so inferring one cannot fail. */
 const settled = (value: unknown): unknown => (value instanceof Uninferred ? inferDump(value.raw) : value);
@@ -21,7 +22,7 @@ const validateItems = (items: readonly unknown[], item: Validator): { out: unkno
       out.push(outcome.value);
       exactness = Math.min(exactness, outcome.exactness);
     } else {
-      issues.push(...within(index, outcome.issues));
+      pushAll(issues, within(index, outcome.issues));
     }
   }
   return { out, exactness, issues };
@@ -66,7 +67,7 @@ export const tupleValidator =
         out.push(outcome.value);
         exactness = Math.min(exactness, outcome.exactness);
       } else {
-        issues.push(...within(index, outcome.issues));
+        pushAll(issues, within(index, outcome.issues));
       }
     });
     if (given.length > items.length) {
@@ -97,7 +98,7 @@ export const setValidator =
     for (let index = 0; index < items.length; index++) {
       const outcome = item(items[index]);
       if (!outcome.ok) {
-        issues.push(...within(index, outcome.issues));
+        pushAll(issues, within(index, outcome.issues));
         continue;
       }
       exactness = Math.min(exactness, outcome.exactness);
@@ -129,8 +130,8 @@ export const dictValidator =
       const where = typeof rawKey === 'string' || typeof rawKey === 'number' ? rawKey : String(rawKey);
       const k = key(rawKey);
       const v = value(rawValue);
-      if (!k.ok) issues.push(...within(where, within('[key]', k.issues)));
-      if (!v.ok) issues.push(...within(where, v.issues));
+      if (!k.ok) pushAll(issues, within(where, within('[key]', k.issues)));
+      if (!v.ok) pushAll(issues, within(where, v.issues));
       if (k.ok && v.ok) {
         out.set(dictKeyText(settled(k.value)), v.value);
         exactness = Math.min(exactness, k.exactness, v.exactness);

@@ -6,6 +6,7 @@ import { UncomputedField, Uninferred } from './dumpMarkers.js';
 import { dictEntries, inputKind } from './inputKind.js';
 import { modelBrandOf } from './modelBrand.js';
 import { EXACT, STRICT, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
+import { pushAll } from '../../util/pushAll.js';
 
 export interface ModelValidatorParts {
   readonly declaration: Declaration;
@@ -81,7 +82,7 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
         out.set(field.name, outcome.value);
         exactness = Math.min(exactness, outcome.exactness);
       } else {
-        issues.push(...within(key, outcome.issues));
+        pushAll(issues, within(key, outcome.issues));
       }
     });
     if (extra !== 'ignore') {

@@ -291,3 +291,25 @@ models:
     expect(() => renderSchema(hook, 'Missing')).toThrow(expect.objectContaining({ kind: 'KeyError', message: 'model "Missing" is not declared' }));
   });
 });
+
+describe('renderSchema of large values', () => {
+  // A spread of 200,000 items into one call overflowed V8's stack (`stack.push(...current)`).
+  it('renders a list default of 200,000 ints as pydantic does', () => {
+    const declaration = readDeclaration(
+      new Map<string, PyJson>([
+        ['format', 'pydantic-neutral-declaration/1'],
+        ['root', 'M'],
+        ['models', [new Map<string, PyJson>([['name', 'M'], ['fields', [new Map<string, PyJson>([['name', 'xs'], ['type', new Map<string, PyJson>([['type', 'list'], ['items', new Map([['type', 'int']])]])], ['required', false], ['default', new Map<string, PyJson>([['kind', 'list'], ['value', Array.from({ length: 200_000 }, (_, i) => i)]])]])]]])]],
+      ]),
+    );
+    const python = runPython<string>(
+      `from typing import List
+from pydantic import BaseModel
+class M(BaseModel):
+    xs: List[int] = list(range(inputs))
+print(json.dumps(json.dumps(M.model_json_schema())))`,
+      200_000,
+    );
+    expect(renderSchemaText(declaration, 'M')).toBe(python);
+  });
+});

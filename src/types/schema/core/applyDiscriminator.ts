@@ -3,6 +3,7 @@ import { InvalidTypeError } from '../../../errors.js';
 import { pyEquals } from '../../../python/pyEquality.js';
 import { pyRepr } from '../../../python/pyRepr.js';
 import type { CoreSchema, CoreSchemaOf } from './coreSchema.js';
+import { pushAll, reversed } from '../../../util/pushAll.js';
 
 type ModelSchema = CoreSchemaOf<'model'>;
 
@@ -68,9 +69,9 @@ export const applyDiscriminator = (
     else if (choice.type === 'nullable') {
       shouldBeNullable = true;
       handleChoice(choice.schema, pending);
-    } else if (choice.type === 'union') pending.push(...[...choice.choices].reverse());
+    } else if (choice.type === 'union') pushAll(pending, reversed(choice.choices));
     else if (choice.type === 'tagged-union' && sharesDiscriminator(choice, discriminator)) {
-      pending.push(...choice.choices.map(([, sub]) => sub).reverse());
+      pushAll(pending, reversed(choice.choices.map(([, sub]) => sub)));
     } else {
       for (const value of valuesOf(choice)) {
         const existing = tagged.find(([key]) => pyEquals(key, value));

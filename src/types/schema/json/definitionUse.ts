@@ -2,6 +2,7 @@ import type { PyJson } from '../../../json/pyJson.js';
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import { pyRepr } from '../../../python/pyRepr.js';
 import { type DefsRef, type JsonRef, type JsonSchema, isJsonSchema } from './jsonSchema.js';
+import { pushAll } from '../../../util/pushAll.js';
 
 /**
  * A `$ref` text no definition answers to: pydantic walks defaults too, so a property named `$ref`
@@ -47,7 +48,7 @@ const allJsonRefs = (root: PyJson): JsonRef[] => {
   const stack: PyJson[] = [root];
   while (stack.length > 0) {
     const current = stack.pop()!;
-    if (Array.isArray(current)) stack.push(...(current as readonly PyJson[]));
+    if (Array.isArray(current)) pushAll(stack, current as readonly PyJson[]);
     else if (isJsonSchema(current)) {
       for (const [key, value] of current) {
         if (key === 'examples' && Array.isArray(value)) continue;
@@ -76,7 +77,7 @@ export const collectGarbage = (
     const defsRef = defsRefOf(ref) ?? refusedUnlessExternal(ref);
     if (defsRef === undefined || visited.has(defsRef)) continue;
     visited.add(defsRef);
-    pending.push(...allJsonRefs(definitions.get(defsRef) ?? new Map()));
+    pushAll(pending, allJsonRefs(definitions.get(defsRef) ?? new Map()));
   }
   for (const defsRef of [...definitions.keys()]) if (!visited.has(defsRef)) definitions.delete(defsRef);
 };
