@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
 import { isReporterName, type ReporterName } from '../report/reporters.js';
 import { UsageError } from './command.js';
+import { PARTICIPANT_OPTIONS, readParticipantSpecs } from './participantOptions.js';
 import { parseOptions, readMilliseconds } from './parseOptions.js';
 
 export interface ReporterTarget {
@@ -68,9 +69,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
   const { values } = parseOptions(argv, {
     filter: { type: 'string', multiple: true },
     reporter: { type: 'string', multiple: true },
-    participant: { type: 'string', multiple: true },
-    only: { type: 'string', multiple: true },
-    reference: { type: 'string' },
+    ...PARTICIPANT_OPTIONS,
     'allow-unchecked': { type: 'boolean' },
     'known-divergences': { type: 'string' },
     'validate-protocol': { type: 'boolean' },
@@ -80,15 +79,14 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
   });
   const reporters = (values.reporter ?? ['console']).map(reporterTarget);
   if (reporters.filter((r) => r.file === undefined).length > 1) throw new UsageError('only one reporter can write to stdout; give the others a file (--reporter junit=report.xml)');
-  const participants = [...(values.only ?? DEFAULT_PARTICIPANTS), ...(values.participant ?? [])];
-  if (participants.some((p) => p.trim() === '')) throw new UsageError('a participant must not be empty');
+  const { participants, reference } = readParticipantSpecs(values, DEFAULT_PARTICIPANTS);
   const timeoutMs = readMilliseconds('timeout', values.timeout);
   return {
     fixtures: values.fixtures ?? join(packageRoot(), 'fixtures'),
     filters: values.filter ?? [],
     reporters,
     participants,
-    ...(values.reference === undefined ? {} : { reference: values.reference }),
+    ...(reference === undefined ? {} : { reference }),
     allowUnchecked: values['allow-unchecked'] ?? false,
     ...(values['known-divergences'] === undefined ? {} : { knownDivergences: values['known-divergences'] }),
     validateProtocol: values['validate-protocol'] ?? false,

@@ -1,19 +1,36 @@
 import { pythonParticipantCommand } from '../clients/participantCommands.js';
+import type { ParticipantOptions } from '../clients/participant.js';
 import { ProcessParticipant } from '../clients/processParticipant.js';
-import type { FuzzParticipants } from './runFuzz.js';
+import type { FuzzParticipant } from './runFuzz.js';
 
-/** Requests the Python participant may have in flight: enough work to last while the harness does its share. */
-export const FUZZ_PYTHON_WINDOW = 256;
+/** Requests a process participant may have in flight: enough work to last while the harness does its share. */
+export const FUZZ_WINDOW = 256;
+
+/** The participants `fuzz` drives unless `--only` says otherwise. */
+export const DEFAULT_FUZZ_PARTICIPANTS = ['ts', 'python'] as const;
 
 /**
- * The two participants a fuzz run drives: the long-lived Python participant with a window wide
- * enough that it never waits for the harness, and the in-process TypeScript participant in direct
- * mode (a case it would read back unchanged is handed over as it is). Python is spawned first, so
- * that its start-up runs while the TypeScript runtime loads; a failed start shows at `start()`.
+ * Opens the participants of a fuzz run from their specs (as `conformance` takes them): `ts` is
+ * the in-process TypeScript participant in direct mode (a case it would read back unchanged is
+ * handed over as it is); `python`, `ts-process` and command lines are long-lived processes with a
+ * window wide enough that they never wait for the harness. Every process is started at once, and
+ * the Python reference before the TypeScript runtime is loaded, so that their start-up runs while
+ * it loads; a failed start shows at `start()`.
  */
-export const openFuzzParticipants = async (): Promise<FuzzParticipants> => {
-  const python = new ProcessParticipant(pythonParticipantCommand(), 'python', { name: 'python', window: FUZZ_PYTHON_WINDOW });
-  python.start().catch(() => undefined);
-  const { InProcessParticipant } = await import('../clients/inProcessParticipant.js');
-  return { ts: new InProcessParticipant({ direct: true }), python };
+export const openFuzzParticipants = async (specs: readonly string[] = DEFAULT_FUZZ_PARTICIPANTS, options: ParticipantOptions = {}): Promise<FuzzParticipant[]> => {
+  const processOptions: ParticipantOptions = { window: FUZZ_WINDOW, ...options };
+  const early = new Map<number, FuzzParticipant>();
+  specs.forEach((spec, i) => {
+    if (spec === 'python') early.set(i, { participant: new ProcessParticipant(pythonParticipantCommand(), 'python', { name: 'python', ...processOptions }), ahead: true });
+  });
+  for (const p of early.values()) p.participant.start().catch(() => undefined);
+  const { openParticipant } = await import('../clients/openParticipant.js');
+  return specs.map((spec, i) => {
+    const opened = early.get(i);
+    if (opened !== undefined) return opened;
+    if (spec === 'ts') return { participant: openParticipant('ts', { direct: true, ...options }), ahead: false };
+    const participant = openParticipant(spec, processOptions);
+    participant.start().catch(() => undefined);
+    return { participant, ahead: true };
+  });
 };

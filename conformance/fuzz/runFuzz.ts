@@ -1,13 +1,26 @@
 import fc from 'fast-check';
-import type { CaseVerdict } from '../compare/judgeOutcome.js';
+import type { Sides } from '../compare/diffValues.js';
+import type { CaseStatus, CaseVerdict } from '../compare/judgeOutcome.js';
 import type { ProtocolCase } from '../serve/ops/index.js';
-import type { Participant, ParticipantOutcome } from '../clients/participant.js';
+import type { Participant, ParticipantOutcome, RunOptions } from '../clients/participant.js';
+import { distinctNames } from '../run/runParticipants.js';
 import { drawValues } from './drawValues.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 
+/** A participant of a fuzz run. */
+export interface FuzzParticipant {
+  readonly participant: Participant;
+  /**
+   * A process works while the harness judges, so each batch is sent to it as soon as it is drawn;
+   * an in-process participant is asked when its batch is judged, as its work is the harness's.
+   */
+  readonly ahead: boolean;
+}
+
+/** Who a fuzz run drives: the reference, and every participant compared with it. */
 export interface FuzzParticipants {
-  readonly ts: Participant;
-  readonly python: Participant;
+  readonly reference: FuzzParticipant;
+  readonly others: readonly FuzzParticipant[];
 }
 
 export interface FuzzOptions {
@@ -28,21 +41,29 @@ export interface FuzzFailure {
   readonly path: string;
   readonly value: unknown;
   readonly testCase: ProtocolCase;
+  /** The first comparison that failed; its detail names both sides. */
   readonly verdict: CaseVerdict;
   /** The run (0-based) where the first failure was found, before shrinking. */
   readonly firstRun: number;
   readonly shrinks: number;
 }
 
+/** How each participant compared with the reference stood on the values checked before shrinking. */
+export type FuzzCounts = Readonly<Record<string, Readonly<Record<CaseStatus, number>>>>;
+
 export interface FuzzReport {
   readonly target: string;
   readonly seed: number;
   /** How many values were checked before the first failure, or all of them. */
   readonly checked: number;
+  /** By the name of each participant compared with the reference. */
+  readonly counts: FuzzCounts;
   readonly failure?: FuzzFailure;
 }
 
 const passes = (verdict: CaseVerdict): boolean => verdict.status === 'identical' || verdict.status === 'equivalent';
+
+const zero = (): Record<CaseStatus, number> => ({ identical: 0, equivalent: 0, divergent: 0, errored: 0, skipped: 0, unchecked: 0 });
 
 interface Checked<T> {
   readonly value: T;
@@ -50,29 +71,50 @@ interface Checked<T> {
   readonly verdict: CaseVerdict;
 }
 
-/**
- * Runs one value on both participants and judges it. Python is asked first, so that its process
- * works on the case while the in-process TypeScript participant does.
- */
-const check = async <T>(target: FuzzTarget<T>, value: T, options: FuzzOptions): Promise<Checked<T>> => {
+/** The sides of each comparison, made once: the reference on the left, names told apart as conformance does. */
+const sidesOf = (participants: FuzzParticipants): Sides[] => {
+  const [left, ...right] = distinctNames([participants.reference, ...participants.others].map((p) => p.participant.name));
+  return right.map((name) => ({ left: left!, right: name }));
+};
+
+/** Every participant, those sent ahead first, so that their processes work while the rest run. */
+const inSendingOrder = (participants: FuzzParticipants): FuzzParticipant[] => {
+  const all = [participants.reference, ...participants.others];
+  return [...all.filter((p) => p.ahead), ...all.filter((p) => !p.ahead)];
+};
+
+/** The first comparison of the reference's outcome with another's that fails, else the first one. */
+const judge = async <T>(target: FuzzTarget<T>, reference: ParticipantOutcome, others: readonly ParticipantOutcome[], value: T, sides: readonly Sides[]): Promise<CaseVerdict> => {
+  let first: CaseVerdict | undefined;
+  for (let j = 0; j < others.length; j++) {
+    const verdict = await target.compare(reference, others[j]!, value, sides[j]!);
+    if (!passes(verdict)) return verdict;
+    first ??= verdict;
+  }
+  return first!;
+};
+
+/** Runs one value on every participant and judges it. */
+const check = async <T>(target: FuzzTarget<T>, value: T, options: FuzzOptions, sides: readonly Sides[]): Promise<Checked<T>> => {
   const testCase = target.toCase(value);
-  const runOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
-  const python = options.participants.python.run(testCase, runOptions);
-  const ts = options.participants.ts.run(testCase, runOptions);
-  return { value, testCase, verdict: await target.compare(await ts, await python, value) };
+  const runOptions: RunOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+  const asked = new Map(inSendingOrder(options.participants).map((p) => [p, p.participant.run(testCase, runOptions)]));
+  const reference = await asked.get(options.participants.reference)!;
+  const others = await Promise.all(options.participants.others.map((p) => asked.get(p)!));
+  return { value, testCase, verdict: await judge(target, reference, others, value, sides) };
 };
 
 /**
  * Replays from `path` with fast-check, which shrinks a failure there to a minimal one; the
  * property runs one value at a time through the same long-lived participants.
  */
-const shrink = async <T>(target: FuzzTarget<T>, options: FuzzOptions, path: string, firstRun: number): Promise<FuzzFailure | undefined> => {
-  const property = fc.asyncProperty(target.arbitrary, async (value) => passes((await check(target, value, options)).verdict));
+const shrink = async <T>(target: FuzzTarget<T>, options: FuzzOptions, sides: readonly Sides[], path: string, firstRun: number): Promise<FuzzFailure | undefined> => {
+  const property = fc.asyncProperty(target.arbitrary, async (value) => passes((await check(target, value, options, sides)).verdict));
   const details = await fc.check(property, { seed: options.seed, path, numRuns: Math.max(options.runs, 1), endOnFailure: options.path !== undefined });
   if (!details.failed || details.counterexample === null) return undefined;
   // Checked once more, to report what the minimal value does.
   const [value] = details.counterexample;
-  const again = await check(target, value, options);
+  const again = await check(target, value, options, sides);
   return { path: details.counterexamplePath ?? path, value, testCase: again.testCase, verdict: again.verdict, firstRun, shrinks: details.numShrinks };
 };
 
@@ -81,27 +123,32 @@ interface Batch<T> {
   readonly start: number;
   readonly values: readonly T[];
   readonly cases: readonly ProtocolCase[];
-  /** Python's outcomes, asked for as soon as the batch was drawn. */
-  readonly python: Promise<ParticipantOutcome[]>;
+  /** The outcomes of the participants sent ahead, asked for as soon as the batch was drawn. */
+  readonly ahead: ReadonlyMap<FuzzParticipant, Promise<ParticipantOutcome[]>>;
 }
 
 /**
  * The differential fuzz driver: draws `runs` values from `seed` (as `fc.sample` does, so run i
- * is the value fast-check's run i sees) a batch at a time. Each batch goes to Python as soon as
- * it is drawn, `AHEAD` batches before the harness judges it, so that Python's process never waits
- * for the harness; the in-process TypeScript participant then runs the batch, and the values are
- * judged in run order. A batch costs one promise per side rather than one per value, which is
- * most of what a fast case costs. On the first failure that run is replayed with fast-check so
- * that it shrinks. With `path`, replays that path alone.
+ * is the value fast-check's run i sees) a batch at a time. Each batch goes to every process
+ * participant as soon as it is drawn, `AHEAD` batches before the harness judges it, so that no
+ * process waits for the harness; an in-process participant then runs the batch, and the values
+ * are judged in run order, the reference's outcome against each other participant's. A batch
+ * costs one promise per participant rather than one per value, which is most of what a fast
+ * case costs. On the first failure that run is replayed with fast-check so that it shrinks.
+ * With `path`, replays that path alone.
  */
 export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): Promise<FuzzReport> => {
+  const { runs, participants } = options;
+  const sides = sidesOf(participants);
+  const tallies = participants.others.map(zero);
+  const counts = (): FuzzCounts => Object.fromEntries(sides.map((side, j) => [side.right, tallies[j]!]));
   const base = { target: target.name, seed: options.seed };
   if (options.path !== undefined) {
-    const failure = await shrink(target, options, options.path, Number(options.path.split(':')[0]));
-    return { ...base, checked: 1, ...(failure ? { failure } : {}) };
+    const failure = await shrink(target, options, sides, options.path, Number(options.path.split(':')[0]));
+    return { ...base, checked: 1, counts: counts(), ...(failure ? { failure } : {}) };
   }
-  const { runs, participants } = options;
-  const runOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+  const runOptions: RunOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+  const sentAhead = inSendingOrder(participants).filter((p) => p.ahead);
   const values = drawValues(target.arbitrary, options.seed, runs);
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const batches: Batch<T>[] = [];
@@ -112,33 +159,44 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
     const batch: T[] = [];
     for (; drawn < runs && drawn < start + batchSize; drawn++) batch.push(values.next().value as T);
     const cases = batch.map((value) => target.toCase(value));
-    batches.push({ start, values: batch, cases, python: Promise.all(cases.map((testCase) => participants.python.run(testCase, runOptions))) });
+    const ahead = new Map(sentAhead.map((p) => [p, Promise.all(cases.map((testCase) => p.participant.run(testCase, runOptions)))]));
+    batches.push({ start, values: batch, cases, ahead });
   };
+  const outcomesOf = (batch: Batch<T>, p: FuzzParticipant): Promise<ParticipantOutcome[]> =>
+    batch.ahead.get(p) ?? Promise.all(batch.cases.map((testCase) => p.participant.run(testCase, runOptions)));
   for (let i = 0; i < AHEAD; i++) sendNext();
   while (batches.length > 0) {
     const batch = batches.shift()!;
     sendNext();
-    const ts = await Promise.all(batch.cases.map((testCase) => participants.ts.run(testCase, runOptions)));
-    const python = await batch.python;
+    // In-process participants run now, one after the other, while the processes work.
+    const others: ParticipantOutcome[][] = new Array(participants.others.length);
+    for (const [j, p] of participants.others.entries()) if (!p.ahead) others[j] = await outcomesOf(batch, p);
+    const reference = await outcomesOf(batch, participants.reference);
+    for (const [j, p] of participants.others.entries()) if (p.ahead) others[j] = await outcomesOf(batch, p);
     for (let i = 0; i < batch.values.length; i++) {
-      const judged = target.compare(ts[i]!, python[i]!, batch.values[i]!);
-      const verdict = judged instanceof Promise ? await judged : judged;
-      if (passes(verdict)) continue;
+      let failed: CaseVerdict | undefined;
+      for (let j = 0; j < others.length; j++) {
+        const judged = target.compare(reference[i]!, others[j]![i]!, batch.values[i]!, sides[j]!);
+        const verdict = judged instanceof Promise ? await judged : judged;
+        tallies[j]![verdict.status]++;
+        if (failed === undefined && !passes(verdict)) failed = verdict;
+      }
+      if (failed === undefined) continue;
       const run = batch.start + i;
       options.onProgress?.(run + 1, runs);
-      const shrunk = await shrink(target, options, String(run), run);
+      const shrunk = await shrink(target, options, sides, String(run), run);
       // A failure that does not come back on replay is reported as it was first seen.
-      const failure = shrunk ?? { path: String(run), value: batch.values[i]!, testCase: batch.cases[i]!, verdict, firstRun: run, shrinks: 0 };
-      return { ...base, checked: run + 1, failure };
+      const failure = shrunk ?? { path: String(run), value: batch.values[i]!, testCase: batch.cases[i]!, verdict: failed, firstRun: run, shrinks: 0 };
+      return { ...base, checked: run + 1, counts: counts(), failure };
     }
     options.onProgress?.(batch.start + batch.values.length, runs);
   }
-  return { ...base, checked: runs };
+  return { ...base, checked: runs, counts: counts() };
 };
 
 // Small enough that the cases in flight (`AHEAD` + 1 batches) are judged and dropped well within
 // V8's young-generation cycle (about 400 cases): a case alive at two young collections is copied
 // into the old generation, and collecting that costs more than the cases themselves.
 const DEFAULT_BATCH_SIZE = 64;
-/** Batches sent to Python ahead of the one being judged. */
+/** Batches sent to process participants ahead of the one being judged. */
 const AHEAD = 2;

@@ -1,5 +1,3 @@
-import type { BadInput } from '../fixtures/fixtureCase.js';
-
 /** The participant a run compares every other with, unless `--reference` names another. */
 export const DEFAULT_REFERENCE = 'python';
 
@@ -10,13 +8,13 @@ export const DEFAULT_REFERENCE = 'python';
  * one participant of a run of one, and otherwise bad input too, since which of several others
  * the rest should be compared with is the user's to say.
  */
-export const chooseReference = (given: string | undefined, names: readonly string[]): { name: string } | { problem: BadInput } => {
+export const chooseReference = (given: string | undefined, names: readonly string[]): { name: string } | { problem: string } => {
   const listed = names.map((n) => JSON.stringify(n)).join(', ');
   if (given !== undefined) {
     if (names.includes(given)) return { name: given };
-    return { problem: { file: '--reference', message: `${JSON.stringify(given)} names no participant of this run; the participants are ${listed}` } };
+    return { problem: `--reference ${JSON.stringify(given)} names no participant of this run; the participants are ${listed}` };
   }
   if (names.includes(DEFAULT_REFERENCE)) return { name: DEFAULT_REFERENCE };
   if (names.length === 1) return { name: names[0]! };
-  return { problem: { file: '--reference', message: `no participant is named ${JSON.stringify(DEFAULT_REFERENCE)}, the default reference: say which one the others are compared with, with --reference NAME (the participants are ${listed})` } };
+  return { problem: `no participant is named ${JSON.stringify(DEFAULT_REFERENCE)}, the default reference: say which one the others are compared with, with --reference NAME (the participants are ${listed})` };
 };

@@ -60,7 +60,7 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
     {
       participants,
       cases: applied?.cases ?? cases,
-      bad_input: [...(run.badInput ?? []), ...('problem' in chosen ? [chosen.problem] : [])],
+      bad_input: [...(run.badInput ?? []), ...('problem' in chosen ? [{ file: 'command line', message: chosen.problem }] : [])],
       ...(applied ? { known_divergences: applied.baseline } : {}),
       started_at: startedAt.toISOString(),
       duration_ms: roundMs(performance.now() - started),

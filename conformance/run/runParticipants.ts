@@ -61,10 +61,16 @@ export const runParticipants = async (
 ): Promise<ParticipantRun[]> => {
   const sent = cases.map(protocolCase);
   const runs = await Promise.all(participants.map((p) => runOne(p, sent, timeoutMs)));
+  const names = distinctNames(runs.map((r) => r.participant.name));
+  return runs.map(({ participant: _, ...run }, i) => ({ name: names[i]!, ...run }));
+};
+
+/** Names told apart: the second and later of a name get a `-2`, `-3` suffix. */
+export const distinctNames = (names: readonly string[]): string[] => {
   const taken = new Map<string, number>();
-  return runs.map(({ participant, ...run }) => {
-    const count = (taken.get(participant.name) ?? 0) + 1;
-    taken.set(participant.name, count);
-    return { name: count === 1 ? participant.name : `${participant.name}-${count}`, ...run };
+  return names.map((name) => {
+    const count = (taken.get(name) ?? 0) + 1;
+    taken.set(name, count);
+    return count === 1 ? name : `${name}-${count}`;
   });
 };

@@ -49,8 +49,9 @@ describe('fuzz target dispatch', () => {
     const answer = (text: string) => ({ status: 'result' as const, result: parsePyJson(text), text });
     const same = '{"sent": true, "log": ["submit:a0", "await:a0"], "prompts": [], "durable_executions": 0, "reports": []}';
     const other = '{"sent": true, "log": ["submit:a0"], "prompts": [], "durable_executions": 0, "reports": []}';
-    expect((await dispatchTarget.compare(answer(same), answer(same), draw)).status).toBe('identical');
-    expect((await dispatchTarget.compare(answer(other), answer(same), draw)).status).toBe('divergent');
-    expect((await dispatchTarget.compare({ status: 'skipped', reason: 'no' }, answer(same), draw)).status).toBe('skipped');
+    const sides = { left: 'python', right: 'ts' };
+    expect((await dispatchTarget.compare(answer(same), answer(same), draw, sides)).status).toBe('identical');
+    expect((await dispatchTarget.compare(answer(same), answer(other), draw, sides)).status).toBe('divergent');
+    expect((await dispatchTarget.compare(answer(same), { status: 'skipped', reason: 'no' }, draw, sides)).status).toBe('skipped');
   });
 });

@@ -27,7 +27,7 @@ let drawn = 0;
 /**
  * `agentparity fuzz normalize`: values over the whole cross-language value encoding (non-JSON
  * leaves, shared nodes and cycles, wide and deep trees), a quarter of them read through a drawn
- * declared result type, normalized and rendered by both participants. The results must agree: the
+ * declared result type, normalized and rendered by every participant. The results must agree: the
  * same JSON or the same error (kind, path, message modulo type names), and the same content, or an
  * `equivalent` that says why (a JavaScript number cannot tell 1.0 from 1).
  * TypeScript-only values are left out: Python skips them (they are fuzzed in `npm test` alone).
@@ -47,9 +47,9 @@ export const normalizeTarget: FuzzTarget<NormalizeDraw> = {
       input,
     } satisfies ProtocolCase;
   },
-  compare(ts, python, draw) {
+  compare(reference, other, draw, sides) {
     // Most cases are answered with the same text, which settles them at once.
-    if (ts.status === 'result' && python.status === 'result' && ts.text === python.text) return IDENTICAL;
+    if (reference.status === 'result' && other.status === 'result' && reference.text === other.text) return IDENTICAL;
     const testCase: FixtureCase = {
       id: 'normalize/fuzz/case',
       area: 'normalize',
@@ -58,6 +58,6 @@ export const normalizeTarget: FuzzTarget<NormalizeDraw> = {
       contracts: [8, 9, 12],
       ...(draw.declaration === undefined ? {} : { declaration: draw.declaration }),
     };
-    return judgeOutcome(testCase, 'ts', ts, { name: 'python', outcome: python }, normalizeComparator);
+    return judgeOutcome(testCase, sides.right, other, { name: sides.left, outcome: reference }, normalizeComparator);
   },
 };

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
+import type { Sides } from '../../compare/diffValues.js';
 import { judgeOutcome, type CaseVerdict } from '../../compare/judgeOutcome.js';
 import type { FixtureCase } from '../../fixtures/fixtureCase.js';
 import type { ParticipantOutcome } from '../../clients/participant.js';
@@ -41,29 +42,29 @@ const metaSchemaProblem = (result: PyJson): string | undefined => {
 const fixtureCase = (value: SchemaFuzzValue): FixtureCase => ({ id: ID, area: 'schema', file: '(fuzz)', op: 'derive_schema', contracts: [], declaration: value.declaration, input: value.input });
 
 /**
- * The properties: both participants answer; the TypeScript text is the Python text (a text that
+ * The properties, for the reference and each participant compared with it: both answer; the texts are the same (a text that
  * differs is a failure even when the schemas mean the same: the contract is byte identity, and
  * the detail then carries the structural, json-schema-diff and behaviour comparison); and the
  * schema is valid under the draft 2020-12 meta-schema.
  */
-const compare = async (ts: ParticipantOutcome, python: ParticipantOutcome, value: SchemaFuzzValue): Promise<CaseVerdict> => {
+const compare = async (reference: ParticipantOutcome, other: ParticipantOutcome, value: SchemaFuzzValue, sides: Sides): Promise<CaseVerdict> => {
   const testCase = fixtureCase(value);
-  for (const [name, outcome] of [['python', python], ['ts', ts]] as const) {
+  for (const [name, outcome] of [[sides.left, reference], [sides.right, other]] as const) {
     if (outcome.status !== 'result') {
       const verdict = await judgeOutcome(testCase, name, outcome, undefined);
       return { ...verdict, detail: `${name}: ${verdict.detail}` };
     }
   }
-  const verdict = await judgeOutcome(testCase, 'ts', ts, { name: 'python', outcome: python });
+  const verdict = await judgeOutcome(testCase, sides.right, other, { name: sides.left, outcome: reference });
   if (verdict.status === 'equivalent') return { status: 'divergent', detail: `the texts differ: ${verdict.detail}` };
-  if (verdict.status !== 'identical' || python.status !== 'result') return verdict;
-  const problem = metaSchemaProblem(python.result);
+  if (verdict.status !== 'identical' || reference.status !== 'result') return verdict;
+  const problem = metaSchemaProblem(reference.result);
   return problem === undefined ? verdict : { status: 'divergent', detail: problem };
 };
 
 export const schemaTarget: FuzzTarget<SchemaFuzzValue> = {
   name: 'schema',
-  summary: 'random declarations: ts and python derive the same input-schema text, valid JSON Schema',
+  summary: 'random declarations: every participant derives the same input-schema text, valid JSON Schema',
   area: 'schema',
   arbitrary: declarationArbitrary.chain((declaration) => input(declaration).map((i) => ({ declaration, input: i }))),
   toCase: (value) => ({ id: ID, op: 'derive_schema', declaration: value.declaration, input: value.input }),

@@ -1,23 +1,27 @@
-import { ParticipantStartError } from '../../clients/participant.js';
-import { openFuzzParticipants } from '../../fuzz/fuzzParticipants.js';
+import { ParticipantStartError, type ImplementationInfo } from '../../clients/participant.js';
+import { DEFAULT_FUZZ_PARTICIPANTS, openFuzzParticipants } from '../../fuzz/fuzzParticipants.js';
 import type { RegisteredTarget } from '../../fuzz/fuzzTargets.js';
 import { ProgressBar } from '../../fuzz/progressBar.js';
-import type { FuzzReport } from '../../fuzz/runFuzz.js';
+import type { FuzzParticipant, FuzzReport } from '../../fuzz/runFuzz.js';
 import { saveCounterexample } from '../../fuzz/saveCounterexample.js';
 import { writeYamlFlow } from '../../fuzz/yamlFlow.js';
+import { chooseReference } from '../../run/chooseReference.js';
+import { distinctNames } from '../../run/runParticipants.js';
 import { pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp, RUN_EXITS } from '../helpText.js';
 import { parseOptions, readMilliseconds } from '../parseOptions.js';
+import { PARTICIPANT_OPTIONS, participantFlags, participantHelp, readParticipantSpecs, type ParticipantSpecs } from '../participantOptions.js';
 
 // The targets load the whole runtime: they are imported once the Python participant is spawned.
 const loadTargets = async (): Promise<readonly RegisteredTarget[]> => (await import('../../fuzz/fuzzTargets.js')).fuzzTargets;
 
 const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
   formatHelp({
-    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS]'],
+    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS] [--participant CMD] [--only SPEC] [--reference NAME] [--json]'],
     about: [
-      'Draws N values from seed S, runs each on the TypeScript and the Python participant, and',
+      'Draws N values from seed S, runs each on every participant (the TypeScript and the Python',
+      'one unless told otherwise), compares the reference with each other participant, and',
       'shrinks the first failure; --path P replays one failure of that seed.',
       '',
       'targets:',
@@ -29,6 +33,8 @@ const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
       ['--path P', 'replay one failure: the fast-check path printed with it'],
       ['--save DIR', 'write the shrunk failure as a fixture file that --fixtures DIR loads'],
       ['--timeout MS', 'per-value timeout'],
+      ...participantHelp(DEFAULT_FUZZ_PARTICIPANTS),
+      ['--json', 'print the result as one JSON object'],
       ['-h, --help', 'print this help and exit'],
     ],
     exits: [[0, 'no failure'], ...RUN_EXITS.slice(1)],
@@ -41,22 +47,79 @@ const readInteger = (name: string, value: string | undefined, min: number): numb
   return n;
 };
 
-const describeReport = (report: FuzzReport, runs: number, seconds: number): string => {
+interface Run {
+  readonly report: FuzzReport;
+  readonly runs: number;
+  readonly seconds: number;
+  /** The command that replays the failure, pasteable. */
+  readonly replay?: string;
+  readonly saved?: string;
+  readonly exitCode: number;
+}
+
+const rateOf = (run: Run): number => (run.seconds > 0 ? Math.round(run.report.checked / run.seconds) : 0);
+
+const describeRun = (run: Run): string => {
+  const { report } = run;
   const failure = report.failure;
   if (failure === undefined) {
-    const rate = seconds > 0 ? ` (${seconds.toFixed(1)} s, ${Math.round(report.checked / seconds)} values/s)` : '';
+    const rate = run.seconds > 0 ? ` (${run.seconds.toFixed(1)} s, ${rateOf(run)} values/s)` : '';
     return `fuzz ${report.target}: ${report.checked} values from seed ${report.seed}: no failure${rate}\n`;
   }
   const c = failure.testCase;
   const shown = pyObject([['id', c.id], ['op', c.op], ['declaration', c.declaration], ['input', c.input]]);
   return [
-    `fuzz ${report.target}: ${failure.verdict.status} at run ${failure.firstRun} of ${runs} (seed ${report.seed}), shrunk in ${failure.shrinks} steps to:`,
+    `fuzz ${report.target}: ${failure.verdict.status} at run ${failure.firstRun} of ${run.runs} (seed ${report.seed}), shrunk in ${failure.shrinks} steps to:`,
     `  ${writeYamlFlow(shown)}`,
     `  ${failure.verdict.detail}`,
-    `replay: agentparity fuzz ${report.target} --seed ${report.seed} --path ${failure.path}`,
+    `replay: ${run.replay}`,
+    ...(run.saved === undefined ? [] : [`saved: ${run.saved}`]),
     '',
   ].join('\n');
 };
+
+/** The `--json` object: runs, seed, failures with their replay, per-participant counts, cases/s. */
+const jsonOf = (run: Run, reference: string, participants: readonly { name: string; implementation?: ImplementationInfo }[]): string => {
+  const { report } = run;
+  const failure = report.failure;
+  const c = failure?.testCase;
+  return `${JSON.stringify(
+    {
+      target: report.target,
+      seed: report.seed,
+      runs: run.runs,
+      checked: report.checked,
+      seconds: Number(run.seconds.toFixed(3)),
+      cases_per_second: rateOf(run),
+      reference,
+      participants: participants.map((p) => ({ ...p, ...(p.name === reference ? { reference: true } : { counts: report.counts[p.name] }) })),
+      failures:
+        failure === undefined
+          ? []
+          : [
+              {
+                status: failure.verdict.status,
+                detail: failure.verdict.detail,
+                first_run: failure.firstRun,
+                shrinks: failure.shrinks,
+                path: failure.path,
+                replay: run.replay,
+                case: writeYamlFlow(pyObject([['id', c!.id], ['op', c!.op], ['declaration', c!.declaration], ['input', c!.input]])),
+                ...(run.saved === undefined ? {} : { saved: run.saved }),
+              },
+            ],
+      exit_code: run.exitCode,
+    },
+    null,
+    2,
+  )}\n`;
+};
+
+/** Every flag the failure's replay needs: the same target, seed, path and participants. */
+const replayCommand = (target: string, seed: number, path: string, specs: ParticipantSpecs): string =>
+  ['npx agentparity fuzz', target, '--seed', String(seed), '--path', path, ...participantFlags(specs)].join(' ');
+
+const stopAll = (participants: readonly FuzzParticipant[]): Promise<unknown> => Promise.all(participants.map((p) => p.participant.stop()));
 
 export const fuzzCommand: Command = {
   help: async () => usage(await loadTargets()),
@@ -66,28 +129,48 @@ export const fuzzCommand: Command = {
       process.stderr.write(usage(await loadTargets()));
       return EXIT.badInput;
     }
-    const { values } = parseOptions(rest, { runs: { type: 'string' }, seed: { type: 'string' }, path: { type: 'string' }, save: { type: 'string' }, timeout: { type: 'string' } });
+    const { values } = parseOptions(rest, {
+      runs: { type: 'string' },
+      seed: { type: 'string' },
+      path: { type: 'string' },
+      save: { type: 'string' },
+      timeout: { type: 'string' },
+      json: { type: 'boolean' },
+      ...PARTICIPANT_OPTIONS,
+    });
     const runs = readInteger('runs', values.runs, 1) ?? 100;
     const seed = readInteger('seed', values.seed, -(2 ** 31)) ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);
     const timeoutMs = readMilliseconds('timeout', values.timeout);
-    const participants = await openFuzzParticipants();
+    const specs = readParticipantSpecs(values, DEFAULT_FUZZ_PARTICIPANTS);
+    if (specs.participants.length < 2) throw new UsageError(`fuzzing compares participants, and ${JSON.stringify(specs.participants[0])} alone has nothing to be compared with: add one with --participant`);
+    const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs });
     const fuzzTargets = await loadTargets();
     const target = fuzzTargets.find((t) => t.name === name);
     if (target === undefined) {
       // Stopped once started, so that no half-started process outlives the command.
-      await participants.python.start().catch(() => undefined);
-      await Promise.all([participants.ts.stop(), participants.python.stop()]);
+      await Promise.all(opened.map((p) => p.participant.start().catch(() => undefined)));
+      await stopAll(opened);
       throw new UsageError(`unknown fuzz target ${JSON.stringify(name)}\n${usage(fuzzTargets)}`);
     }
+    let implementations: ImplementationInfo[];
     try {
-      await Promise.all([participants.ts.start(), participants.python.start()]);
+      implementations = await Promise.all(opened.map((p) => p.participant.start()));
     } catch (error) {
-      await Promise.all([participants.ts.stop(), participants.python.stop()]);
+      await stopAll(opened);
       process.stderr.write(`agentparity fuzz: a participant could not start: ${error instanceof ParticipantStartError ? error.message : String(error)}\n`);
       return EXIT.participantFailed;
     }
-    process.stderr.write(`fuzz ${name}: seed ${seed}${values.path ? `, path ${values.path}` : `, ${runs} runs`}\n`);
+    // Names are known only now: a command participant goes by the name its start reply gives.
+    const names = distinctNames(opened.map((p) => p.participant.name));
+    const chosen = chooseReference(specs.reference, names);
+    if ('problem' in chosen) {
+      await stopAll(opened);
+      throw new UsageError(chosen.problem);
+    }
+    const referenceIndex = names.indexOf(chosen.name);
+    const participants = { reference: opened[referenceIndex]!, others: opened.filter((_, i) => i !== referenceIndex) };
+    process.stderr.write(`fuzz ${name}: seed ${seed}${values.path ? `, path ${values.path}` : `, ${runs} runs`} on ${names.join(', ')} (reference ${chosen.name})\n`);
     const bar = new ProgressBar(process.stderr, `fuzz ${name}`, runs);
     const started = performance.now();
     const report = await target.fuzz({
@@ -98,15 +181,25 @@ export const fuzzCommand: Command = {
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       onProgress: (checked, total) => bar.update(checked, `of ${total}`),
     });
+    const seconds = (performance.now() - started) / 1000;
     bar.done();
-    await Promise.all([participants.ts.stop(), participants.python.stop()]);
-    process.stdout.write(describeReport(report, runs, (performance.now() - started) / 1000));
+    await stopAll(opened);
     const failure = report.failure;
-    if (failure === undefined) return EXIT.parity;
-    if (values.save !== undefined) {
-      const file = saveCounterexample(values.save, { target: target.name, area: target.area, seed: report.seed, path: failure.path, testCase: failure.testCase, detail: failure.verdict.detail });
-      process.stdout.write(`saved: ${file}\n`);
-    }
-    return failure.verdict.status === 'divergent' ? EXIT.divergence : EXIT.participantFailed;
+    const exitCode = failure === undefined ? EXIT.parity : failure.verdict.status === 'divergent' ? EXIT.divergence : failure.verdict.status === 'unchecked' ? EXIT.badInput : EXIT.participantFailed;
+    const saved =
+      failure !== undefined && values.save !== undefined
+        ? saveCounterexample(values.save, { target: target.name, area: target.area, seed: report.seed, path: failure.path, testCase: failure.testCase, detail: failure.verdict.detail })
+        : undefined;
+    const run: Run = {
+      report,
+      runs,
+      seconds,
+      exitCode,
+      ...(failure === undefined ? {} : { replay: replayCommand(target.name, report.seed, failure.path, specs) }),
+      ...(saved === undefined ? {} : { saved }),
+    };
+    const described = names.map((n, i) => ({ name: n, implementation: implementations[i]! }));
+    process.stdout.write(values.json === true ? jsonOf(run, chosen.name, described) : describeRun(run));
+    return exitCode;
   },
 };

@@ -164,7 +164,7 @@ describe('cli/conformance on real faux participants', () => {
     it('exits 2 on a --reference that names no participant (the typo pyhton), listing the names', async () => {
       const { code, report } = await conformance('--fixtures', unanswered(), '--only', python, '--participant', fauxCommand('--name', 'part'), '--reference', 'pyhton');
       expect(code).toBe(2);
-      expect(report.bad_input).toEqual([{ file: '--reference', message: '"pyhton" names no participant of this run; the participants are "python", "part"' }]);
+      expect(report.bad_input).toEqual([{ file: 'command line', message: '--reference "pyhton" names no participant of this run; the participants are "python", "part"' }]);
       expect(report.summary.reference).toBeUndefined();
       expect(statuses(report, 'part')).toEqual({ a: 'unchecked', b: 'identical' });
     });

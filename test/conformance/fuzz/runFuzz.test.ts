@@ -12,17 +12,20 @@ import { tempFiles } from '../../helpers/tempFixtures.js';
 
 // A fake target over whole numbers: the "ts" side answers n + 1 from 1000 on, and throws on 7.
 const numberOf = (input: unknown): number => Number(input);
-const participants = (bug: (n: number) => number = (n) => (n >= 1000 ? n + 1 : n)): FuzzParticipants => ({
-  python: new InProcessParticipant({ name: 'python' }, makeLineHandler({ normalize: (c) => ({ result: new Map([['n', numberOf(c.input)]]) }) })),
-  ts: new InProcessParticipant(
-    { name: 'ts' },
+const python = (): InProcessParticipant => new InProcessParticipant({ name: 'python' }, makeLineHandler({ normalize: (c) => ({ result: new Map([['n', numberOf(c.input)]]) }) }));
+const buggy = (bug: (n: number) => number, name = 'ts'): InProcessParticipant =>
+  new InProcessParticipant(
+    { name },
     makeLineHandler({
       normalize: (c) => {
         if (numberOf(c.input) === 7) throw new Error('seven');
         return { result: new Map([['n', bug(numberOf(c.input))]]) };
       },
     }),
-  ),
+  );
+const participants = (bug: (n: number) => number = (n) => (n >= 1000 ? n + 1 : n)): FuzzParticipants => ({
+  reference: { participant: python(), ahead: true },
+  others: [{ participant: buggy(bug), ahead: false }],
 });
 
 const target: FuzzTarget<number> = {
@@ -31,7 +34,8 @@ const target: FuzzTarget<number> = {
   area: 'fake',
   arbitrary: fc.integer({ min: 8, max: 1_000_000 }),
   toCase: (n) => ({ id: 'fake/fuzz/n', op: 'normalize', input: n }),
-  compare: (ts, python) => judgeOutcome({ id: 'fake/fuzz/n', area: 'fake', file: '-', op: 'normalize', contracts: [] }, 'ts', ts, { name: 'python', outcome: python }),
+  compare: (reference, other, _, sides) =>
+    judgeOutcome({ id: 'fake/fuzz/n', area: 'fake', file: '-', op: 'normalize', contracts: [] }, sides.right, other, { name: sides.left, outcome: reference }),
 };
 
 describe('fuzz/runFuzz', () => {
@@ -53,15 +57,15 @@ describe('fuzz/runFuzz', () => {
   it('checks every value and reports no failure when the two sides agree', async () => {
     const seen: number[] = [];
     const report = await runFuzz(target, { participants: participants((n) => n), runs: 120, seed: 3, batchSize: 50, onProgress: (checked) => seen.push(checked) });
-    expect(report).toEqual({ target: 'fake', seed: 3, checked: 120 });
+    expect(report).toEqual({ target: 'fake', seed: 3, checked: 120, counts: { ts: { identical: 120, equivalent: 0, divergent: 0, errored: 0, skipped: 0, unchecked: 0 } } });
     expect(seen).toEqual([50, 100, 120]);
   });
 
   it('judges values in run order while later ones are still in flight', async () => {
     // The first values answer last: the earliest failing run is still the one reported.
     const slowFirst = (delay: (n: number) => number): FuzzParticipants => ({
-      python: new InProcessParticipant({ name: 'python' }, makeLineHandler({ normalize: (c) => ({ result: new Map([['n', numberOf(c.input)]]) }) })),
-      ts: new InProcessParticipant(
+      reference: { participant: python(), ahead: true },
+      others: [{ ahead: false, participant: new InProcessParticipant(
         { name: 'ts' },
         makeLineHandler({
           normalize: async (c) => {
@@ -70,7 +74,7 @@ describe('fuzz/runFuzz', () => {
             return { result: new Map([['n', n >= 1000 ? n + 1 : n]]) };
           },
         }),
-      ),
+      ) }],
     });
     const values = fc.sample(target.arbitrary, { seed: 5, numRuns: 40 });
     const firstRun = values.findIndex((n) => n >= 1000);
@@ -90,9 +94,9 @@ describe('fuzz/runFuzz', () => {
       const poisoned = new Set(values.slice(firstRun + 1, firstRun + 6));
       const throwing: FuzzTarget<number> = {
         ...target,
-        compare: (ts, python, n) => {
+        compare: (reference, other, n, sides) => {
           if (poisoned.has(n)) throw new Error('compared after the failure');
-          return target.compare(ts, python, n);
+          return target.compare(reference, other, n, sides);
         },
       };
       const report = await runFuzz(throwing, { participants: participants(), runs: 200, seed: 42 });
@@ -108,6 +112,21 @@ describe('fuzz/runFuzz', () => {
     const small: FuzzTarget<number> = { ...target, arbitrary: fc.integer({ min: 0, max: 999 }) };
     const report = await runFuzz(small, { participants: participants(), runs: 500, seed: 1 });
     expect(report.failure).toMatchObject({ value: 7, verdict: { status: 'errored', detail: 'Error: seven' } });
+  });
+
+  it('judges every participant against the reference, N ways, and names the one that failed', async () => {
+    const three: FuzzParticipants = {
+      reference: { participant: python(), ahead: true },
+      others: [
+        { participant: buggy((n) => n), ahead: false },
+        { participant: buggy((n) => (n >= 5000 ? n + 1 : n), 'mine'), ahead: true },
+      ],
+    };
+    const report = await runFuzz(target, { participants: three, runs: 300, seed: 42 });
+    expect(report.failure).toMatchObject({ value: 5000, verdict: { status: 'divergent', detail: 'vs python: `/n` is 5000 in python and 5001 in mine' } });
+    const checked = report.failure!.firstRun + 1;
+    expect(report.counts['ts']).toMatchObject({ identical: checked, divergent: 0 });
+    expect(report.counts['mine']).toMatchObject({ identical: checked - 1, divergent: 1 });
   });
 
   it('saves a shrunk counterexample as a fixture that loads back unchanged, with an empty expect', () => {

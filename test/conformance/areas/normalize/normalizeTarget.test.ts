@@ -42,7 +42,7 @@ describe('fuzz normalize (a bounded differential run in the test suite)', () => 
   });
 
   it('finds the two participants agreeing on 400 drawn cases', async () => {
-    const report = await runFuzz(normalizeTarget, { participants: { ts, python }, runs: 400, seed: 20260301 });
+    const report = await runFuzz(normalizeTarget, { participants: { reference: { participant: python, ahead: true }, others: [{ participant: ts, ahead: false }] }, runs: 400, seed: 20260301 });
     expect(report.failure?.verdict.detail).toBeUndefined();
     expect(report.checked).toBe(400);
   });

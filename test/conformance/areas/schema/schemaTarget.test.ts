@@ -5,14 +5,17 @@ import { schemaTarget } from '../../../../conformance/areas/schema/schemaTarget.
 import { openParticipant } from '../../../../conformance/clients/openParticipant.js';
 import type { ParticipantOutcome } from '../../../../conformance/clients/participant.js';
 
-const participants = { ts: openParticipant('ts'), python: openParticipant('python') };
+const ts = openParticipant('ts');
+const python = openParticipant('python');
+const participants = { reference: { participant: python, ahead: true }, others: [{ participant: ts, ahead: false }] };
+const sides = { left: 'python', right: 'ts' };
 
 beforeAll(async () => {
-  await Promise.all([participants.ts.start(), participants.python.start()]);
+  await Promise.all([ts.start(), python.start()]);
 });
 
 afterAll(async () => {
-  await Promise.all([participants.ts.stop(), participants.python.stop()]);
+  await Promise.all([ts.stop(), python.stop()]);
 });
 
 const result = (schema: string | null): ParticipantOutcome => {
@@ -31,20 +34,20 @@ describe('fuzz/schema/schemaTarget', () => {
   });
 
   it('fails texts that mean the same but differ', async () => {
-    const verdict = await schemaTarget.compare(result('{"type": "object", "title": "A"}'), result('{"title": "A", "type": "object"}'), value);
+    const verdict = await schemaTarget.compare(result('{"title": "A", "type": "object"}'), result('{"type": "object", "title": "A"}'), value, sides);
     expect(verdict.status).toBe('divergent');
     expect(verdict.detail).toMatch(/^the texts differ: vs python: `\/input_schema`: structure: key order at \(root\)/);
   });
 
   it('fails a schema that is not valid under the 2020-12 meta-schema, even when both agree', async () => {
-    const verdict = await schemaTarget.compare(result('{"type": "objekt"}'), result('{"type": "objekt"}'), value);
+    const verdict = await schemaTarget.compare(result('{"type": "objekt"}'), result('{"type": "objekt"}'), value, sides);
     expect(verdict.status).toBe('divergent');
     expect(verdict.detail).toMatch(/^the schema is not valid under the draft 2020-12 meta-schema/);
   });
 
   it('fails when either participant errors, naming it', async () => {
     const errored: ParticipantOutcome = { status: 'errored', context: { message: 'boom' } };
-    expect(await schemaTarget.compare(errored, result(null), value)).toMatchObject({ status: 'errored', detail: 'ts: boom' });
-    expect(await schemaTarget.compare(result(null), errored, value)).toMatchObject({ status: 'errored', detail: 'python: boom' });
+    expect(await schemaTarget.compare(result(null), errored, value, sides)).toMatchObject({ status: 'errored', detail: 'ts: boom' });
+    expect(await schemaTarget.compare(errored, result(null), value, sides)).toMatchObject({ status: 'errored', detail: 'python: boom' });
   });
 });
