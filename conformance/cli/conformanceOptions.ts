@@ -24,6 +24,8 @@ export interface ConformanceOptions {
   readonly knownDivergences?: string;
   readonly validateProtocol: boolean;
   readonly timeoutMs?: number;
+  /** The console reporter prints a row for every case. */
+  readonly verbose: boolean;
   readonly help: boolean;
 }
 
@@ -37,6 +39,7 @@ with the reference participant's, and reports.
 options:
   --filter X                 only cases of an area (schema), or whose id starts with X beyond it (repeatable)
   --reporter NAME[=FILE]     console, json, junit or markdown, to stdout or FILE (repeatable)
+  --verbose                  the console reporter prints a row for every case, not a line per area
   --participant CMD          add a participant: ts, ts-process, python or a command line (repeatable)
   --only SPEC                run only these participants instead of ts and python (repeatable)
   --reference NAME           the participant others are compared with (default python; it must run)
@@ -75,6 +78,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
     'validate-protocol': { type: 'boolean' },
     timeout: { type: 'string' },
     fixtures: { type: 'string' },
+    verbose: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
   const reporters = (values.reporter ?? ['console']).map(reporterTarget);
@@ -91,6 +95,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
     ...(values['known-divergences'] === undefined ? {} : { knownDivergences: values['known-divergences'] }),
     validateProtocol: values['validate-protocol'] ?? false,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    verbose: values.verbose ?? false,
     help: values.help ?? false,
   };
 };

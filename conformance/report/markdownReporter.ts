@@ -1,40 +1,63 @@
-import { describeBadInput } from '../fixtures/fixtureCase.js';
 import type { CaseReport, ConformanceReport } from './report.js';
-import { caseRows } from './rows.js';
+import { folds, problemCases, runProblems, whereOf } from './problems.js';
 
-const MARK: Record<CaseReport['status'], string> = { identical: '✅', equivalent: '🟡', divergent: '❌', errored: '💥', skipped: '⏭️', unchecked: '❔' };
+const MARK: Record<string, string> = { identical: '✅', equivalent: '🟡', divergent: '❌', errored: '💥', skipped: '⏭️', unchecked: '❔', 'known divergence': '☑️' };
 
 // A table cell holds one line, and a pipe would end it.
 const cell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
-const status = (c: CaseReport | undefined): string =>
-  c === undefined ? '-' : c.known !== undefined ? `☑️ divergent (known)` : `${MARK[c.status]} ${c.status}`;
+const html = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A summary fit for `$GITHUB_STEP_SUMMARY`: counts per participant, the cases that need a look, then every case. */
+// A detail in a table stays readable: the first 600 characters, and a pointer to the rest.
+const DETAIL_LIMIT = 600;
+const detail = (text: string): string => (text.length > DETAIL_LIMIT ? `${text.slice(0, DETAIL_LIMIT)}… (in full in the JSON or console report)` : text);
+
+const caseCell = (c: CaseReport): string => {
+  const where = whereOf(c);
+  return `\`${cell(c.id)}\`${where === undefined ? '' : `<br>${cell(where)}`}`;
+};
+
+const seconds = (ms: number | undefined): string => (ms === undefined ? '' : `, ${(ms / 1000).toFixed(1)} s`);
+
+/**
+ * A summary fit for `$GITHUB_STEP_SUMMARY`, problems first: each divergent, errored or unchecked
+ * case with its detail, then the problems of the run (stale known divergences, bad input), then
+ * the counts, then the cases that passed other than identically folded one line per reason with
+ * their ids under `<details>`. A passing run fits in about 30 lines.
+ */
 export const markdownReporter = (report: ConformanceReport): string => {
   const names = report.participants.map((p) => p.name);
-  const out: string[] = [`## agentparity conformance: ${report.summary.outcome} (exit ${report.summary.exit_code})`, ''];
-  out.push(`${report.summary.cases} cases${report.summary.reference ? `, reference participant \`${report.summary.reference}\`` : ''}.`, '');
+  const s = report.summary;
+  const out: string[] = [`## agentparity conformance: ${s.outcome} (exit ${s.exit_code})`, ''];
+  out.push(`${s.cases} cases on ${names.map((n) => `\`${cell(n)}\``).join(', ')}${s.reference ? `, reference \`${cell(s.reference)}\`` : ', no reference participant'}${seconds(report.duration_ms)}.`, '');
+  const problems = problemCases(report);
+  const others = [...runProblems(report), ...(report.warnings ?? []).map((w) => `warning: ${w}`)];
+  if (problems.length + others.length > 0) {
+    out.push('### Problems', '');
+    if (problems.length > 0) {
+      out.push('| case | participant | status | detail |', '|---|---|---|---|');
+      for (const c of problems) out.push(`| ${caseCell(c)} | ${cell(c.participant)} | ${MARK[c.status] ?? ''} ${c.status} | ${cell(detail(c.detail))} |`);
+      out.push('');
+    }
+    out.push(...others.map((p) => `- ${cell(p)}`), ...(others.length > 0 ? [''] : []));
+  }
   out.push('| participant | identical | equivalent | divergent | known | errored | skipped | unchecked |', '|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const name of names) {
-    const c = report.summary.participants[name]!;
+    const c = s.participants[name]!;
     out.push(`| ${cell(name)} | ${c.identical} | ${c.equivalent} | ${c.divergent} | ${c.known} | ${c.errored} | ${c.skipped} | ${c.unchecked} |`);
   }
-  const notable = report.cases.filter((c) => c.status !== 'identical');
-  if (notable.length > 0) {
-    out.push('', '### Needs a look', '', '| case | participant | status | detail |', '|---|---|---|---|');
-    for (const c of notable) out.push(`| \`${cell(c.id)}\` | ${cell(c.participant)} | ${status(c)} | ${cell(c.detail)} |`);
+  const folded = folds(report);
+  if (folded.length > 0) {
+    out.push('', '### Passed, not identically', '');
+    for (const f of folded) {
+      const n = f.cases.length;
+      out.push(
+        `<details><summary>${MARK[f.label] ?? ''} ${html(f.label)} · ${html(f.participant)} · ${n} ${n === 1 ? 'case' : 'cases'}: ${html(f.reason)}</summary>`,
+        f.cases.map((c) => `<code>${html(c.id)}</code>`).join(', '),
+        '</details>',
+      );
+    }
   }
-  const problems = [
-    ...report.bad_input.map((p) => `bad input: ${describeBadInput(p)}`),
-    ...report.participants.filter((p) => p.start_error).map((p) => `${p.name} could not start: ${p.start_error!.message}`),
-    ...(report.known_divergences?.stale ?? []).map((s) => `stale known divergence: ${s.id} for ${s.participant} is ${s.status} now`),
-    ...(report.known_divergences?.unmatched ?? []).map((u) => `known divergence matches no case: ${u.id} for ${u.participant}`),
-    ...(report.summary.skipped_every_case ?? []).map((n) => `${n} skipped every case: it checked nothing`),
-  ];
-  if (problems.length > 0) out.push('', '### Problems', '', ...problems.map((p) => `- ${p.replace(/\r?\n/g, ' ')}`));
-  out.push('', '<details><summary>Every case</summary>', '', `| case | op | ${names.map(cell).join(' | ')} |`, `|---|---|${names.map(() => '---').join('|')}|`);
-  for (const row of caseRows(report)) out.push(`| \`${cell(row.id)}\` | ${row.op} | ${names.map((n) => status(row.byParticipant.get(n))).join(' | ')} |`);
-  out.push('', '</details>', '');
+  out.push('');
   return out.join('\n');
 };

@@ -68,7 +68,7 @@ export const conformanceCommand: Command = {
     const report = warnings.length === 0 ? ran : { ...ran, warnings: [...(ran.warnings ?? []), ...warnings] };
     for (const target of options.reporters) {
       const color = target.file === undefined && process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined;
-      const text = reporters[target.reporter](report, { color });
+      const text = reporters[target.reporter](report, { color, verbose: options.verbose });
       if (target.file === undefined) process.stdout.write(text);
       else writeFileSync(target.file, text);
     }

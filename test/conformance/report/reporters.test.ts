@@ -62,11 +62,31 @@ describe('report/consoleReporter', () => {
   const text = consoleReporter(sampleReport());
   const lines = text.split('\n');
 
-  it('has one row per case with a status column per participant and the first detail', () => {
-    expect(lines[0]).toMatch(/^case\s+op\s+ts\s+python$/);
-    expect(lines.find((l) => l.startsWith('schema/a/float'))).toMatch(/equivalent\s+identical\s+ts: vs python: `\/n` is 1\.0 in python and 1 in ts$/);
-    expect(lines.find((l) => l.startsWith('schema/a/known'))).toContain('divergent (known)');
-    expect(lines.find((l) => l.startsWith('schema/a/crash'))).toContain('python: the participant exited with code 3');
+  it('prints one line per area by default, with what each participant made of it', () => {
+    expect(lines[0]).toBe('schema: 6 cases; ts 2 identical, 1 equivalent, 1 divergent, 1 known divergent, 1 skipped; python 4 identical, 1 errored, 1 unchecked');
+    expect(text).not.toMatch(/^schema\/a\/same/m);
+  });
+
+  it('prints each problem case in full, worst first, with every participant and its whole detail and context', () => {
+    const start = lines.indexOf('3 cases need a look:');
+    expect(start).toBeGreaterThan(0);
+    expect(lines.slice(start + 2, start + 5)).toEqual(['schema/a/pipe', '  ts: divergent: vs python: `/a|b` is "<x>" & more', '    second line']);
+    expect(text).toContain('schema/a/crash\n  ts: identical\n  python: errored: the participant exited with code 3 while running this case\n    traceback:\n      Traceback\n    stderr:\n      boom\u0001');
+    expect(text).toContain('schema/a/skip\n  ts: skipped: op derive_schema is not supported by agentparity\n  python: unchecked: not checked');
+    expect(text.indexOf('schema/a/pipe\n')).toBeLessThan(text.indexOf('schema/a/crash\n'));
+    expect(text.indexOf('schema/a/crash\n')).toBeLessThan(text.indexOf('schema/a/skip\n'));
+    expect(text).not.toContain('schema/a/known\n');
+  });
+
+  it('prints every case as a row under --verbose, with every differing participant\'s detail uncut', () => {
+    const verbose = consoleReporter(sampleReport(), { verbose: true }).split('\n');
+    expect(verbose[0]).toMatch(/^case\s+op\s+ts\s+python$/);
+    expect(verbose.find((l) => l.startsWith('schema/a/float'))).toMatch(/equivalent\s+identical\s+ts: vs python: `\/n` is 1\.0 in python and 1 in ts$/);
+    expect(verbose.find((l) => l.startsWith('schema/a/known'))).toContain('divergent (known)');
+    expect(verbose.find((l) => l.startsWith('schema/a/skip'))).toMatch(/ts: op derive_schema is not supported by agentparity \| python: not checked/);
+    const long = 'x'.repeat(500);
+    const wide = { ...sampleReport(), cases: sampleReport().cases.map((c) => (c.status === 'divergent' ? { ...c, detail: long } : c)) };
+    expect(consoleReporter(wide, { verbose: true })).toContain(long);
   });
 
   it('lists bad input and stale entries, and ends with the summary', () => {
@@ -97,14 +117,24 @@ describe('report/markdownReporter', () => {
     expect(md).toContain('| python | 4 | 0 | 0 | 0 | 1 | 0 | 1 |');
   });
 
-  it('lists the cases that need a look, escaping pipes and line breaks', () => {
-    expect(md).toContain('| `schema/a/pipe` | ts | ❌ divergent | vs python: `/a\\|b` is "<x>" & more second line |');
-    expect(md).toContain('| `schema/a/known` | ts | ☑️ divergent (known) | vs python: differs |');
-    expect(md).not.toContain('| `schema/a/same` | ts |');
+  it('lists the problems first, divergent then errored then unchecked, escaping pipes and line breaks', () => {
+    const rows = md.split('\n').filter((l) => l.startsWith('| `'));
+    expect(rows).toEqual([
+      '| `schema/a/pipe` | ts | ❌ divergent | vs python: `/a\\|b` is "<x>" & more second line |',
+      '| `schema/a/crash` | python | 💥 errored | the participant exited with code 3 while running this case |',
+      '| `schema/a/skip` | python | ❔ unchecked | not checked: the case has no expect and no other participant answered it |',
+    ]);
+    expect(md.indexOf('### Problems')).toBeLessThan(md.indexOf('| participant |'));
   });
 
-  it('lists problems and every case in a folded table', () => {
-    expect(md).toContain('- stale known divergence: schema/a/same for ts is identical now');
-    expect(md).toContain('| `schema/a/crash` | derive_schema | ✅ identical | 💥 errored |');
+  it('then the problems of the run: stale and unmatched known divergences, bad input', () => {
+    expect(md).toContain('- known.yaml: schema/a/same for ts is listed as a known divergence but is identical now: remove the entry\n- known.yaml: schema/a/gone for ts matches no case of this run: remove or fix the entry\n- bad input: fixtures/schema/b.yaml: schema/b/x: $.cases[0].op: op must be one of derive_schema');
+  });
+
+  it('folds what passed other than identically, one line per reason with its cases under <details>', () => {
+    expect(md).toContain('<details><summary>🟡 equivalent · ts · 1 case: is N in python and N in ts</summary>\n<code>schema/a/float</code>\n</details>');
+    expect(md).toContain('<details><summary>☑️ known divergence · ts · 1 case: upstream bug</summary>\n<code>schema/a/known</code>\n</details>');
+    expect(md).toContain('<details><summary>⏭️ skipped · ts · 1 case: op derive_schema is not supported by agentparity</summary>');
+    expect(md).not.toContain('<code>schema/a/same</code>');
   });
 });
