@@ -1,9 +1,11 @@
 import { InvalidTypeError, InvalidValueError, NotFoundError } from '../errors.js';
-import type { Agent } from '../plan/agent.js';
+import { Agent } from '../plan/agent.js';
 import type { AgentPlan } from '../plan/agentPlan.js';
 import { identityText, type ClassRegistry } from '../plan/classRegistry.js';
 import { declaredResources } from '../plan/declaredResources.js';
+import { InternalSubagentSetup } from '../plan/internalSubagentSetup.js';
 import { OpaqueResource, type ResourceProvider } from '../plan/resourceProvider.js';
+import { subagentMetadata } from '../plan/subagentMetadata.js';
 import { ResourceDescriptor } from '../resources/resourceDescriptor.js';
 import type { ResourceType } from '../resources/resourceType.js';
 import { quote } from '../types/declarationTree.js';
@@ -22,6 +24,11 @@ const build = (descriptor: ResourceDescriptor, name: string, registry: ClassRegi
 
 const provide = (name: string, value: unknown, registry: ClassRegistry): Provide => {
   if (value instanceof ResourceDescriptor) return () => build(value, name, registry);
+  // An agent run as it is reaches its sub-agent agents as internal setups, uncompiled.
+  if (value instanceof Agent) {
+    const setup = new InternalSubagentSetup(subagentMetadata(value), null, name, value);
+    return () => setup;
+  }
   return () => value;
 };
 
@@ -78,6 +85,11 @@ export class AgentResources {
     const resource = provide();
     this.provided.set(type, (cached ?? new Map<string, unknown>()).set(name, resource));
     return resource;
+  }
+
+  /** Whether a resource of that name and type is declared here. */
+  has(name: string, type: ResourceType): boolean {
+    return this.declared.get(type)?.has(name) ?? false;
   }
 
   /** The resources of one type, in declaration order. */

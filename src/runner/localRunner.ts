@@ -15,9 +15,10 @@ import { eventToJson } from '../runtime/eventJson.js';
 import { EVENT_TYPES, InputEvent, OutputEvent, type Event } from '../runtime/events.js';
 import type { ExecutionReport } from '../runtime/executionReport.js';
 import { MemoryNodes } from '../runtime/memory/memoryNodes.js';
-import { ActionContext, SessionIds } from '../runtime/runnerContext.js';
+import { SessionIds } from '../runtime/runnerContext.js';
 import { SqliteStore } from '../runtime/sqliteStore.js';
 import { AgentResources } from './agentResources.js';
+import { CallRunner, type CallRun } from './internal/callRunner.js';
 import { runnableActions } from './runnableActions.js';
 
 export interface LocalRunnerOptions {
@@ -41,6 +42,8 @@ export interface InputRun {
   readonly outputs: PyJson[];
   readonly trace: Event[];
   readonly durableExecutions: number;
+  /** The internal sub-agent calls the input made, in the order they completed. */
+  readonly calls: CallRun[];
   readonly error?: unknown;
 }
 
@@ -60,6 +63,7 @@ export class LocalRunner {
   private readonly store: DurableStore;
   private readonly actions: readonly Action[];
   private readonly resources: AgentResources;
+  private readonly config: ReadonlyMap<string, PyJson>;
   /** Short-term memory by run key, kept for the runner's life. */
   private readonly shortTerm = new Map<string, MemoryNodes>();
   /** How many inputs of each key this runner has run. */
@@ -72,9 +76,11 @@ export class LocalRunner {
     if (source instanceof AgentPlan) {
       this.actions = [...source.actions.values()];
       this.resources = AgentResources.ofPlan(source, options.registry ?? defaultRegistry);
+      this.config = source.config?.confData ?? new Map();
     } else {
       this.actions = [...collectActions(source).values()];
       this.resources = AgentResources.ofAgent(source, options.registry ?? defaultRegistry);
+      this.config = new Map();
     }
     this.store = typeof options.store === 'object' ? options.store : new SqliteStore(options.store ?? ':memory:');
   }
@@ -121,33 +127,40 @@ export class LocalRunner {
     const shortTerm = this.shortTerm.get(key) ?? new MemoryNodes();
     this.shortTerm.set(key, shortTerm);
     const memory = { shortTerm, sensory: new MemoryNodes() };
+    const calls = new CallRunner({
+      store: this.store,
+      root: this.resources,
+      registry: this.options.registry ?? defaultRegistry,
+      toolCallMode: this.options.toolCallMode ?? 'serial',
+      key,
+      sequenceNumber: repeat,
+      onReport: this.options.onReport,
+    });
     try {
       for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
         trace.push(event);
         if (event.type === EVENT_TYPES.output) outputs.push((event as OutputEvent).output);
         for (const action of actions.filter((a) => a.listensTo.includes(event!.type))) {
-          const ctx = new ActionContext({
+          const ctx = calls.context(action, event, {
             resources: this.resources,
-            config: action.config,
-            store: this.store,
             scope: `${recordKey}/${actionNumber}`,
             sessions,
-            emit: (sent) => queue.push(sent),
-            onReport: this.options.onReport,
             memory,
+            planConfig: this.config,
+            emit: (sent) => queue.push(sent),
           });
           actionNumber += 1;
           await action.run(event, ctx);
-          ctx.commitMemory();
+          ctx.complete(action.name);
           durableExecutions += ctx.durableExecutions;
           this.options.onAction?.(action.name, event);
         }
       }
     } catch (error) {
       if (isCancellation(error)) throw error;
-      return { key, outputs, trace, durableExecutions, error };
+      return { key, outputs, trace, durableExecutions, calls: calls.calls, error };
     }
-    return { key, outputs, trace, durableExecutions };
+    return { key, outputs, trace, durableExecutions, calls: calls.calls };
   }
 }
 

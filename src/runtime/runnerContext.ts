@@ -1,6 +1,7 @@
 import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 import type { ResourceType } from '../resources/resourceType.js';
-import type { AgentResources } from '../runner/agentResources.js';
+import { InvalidStateError } from './internalSubagentCalls.js';
+import type { InternalSubagentCalls } from './internalSubagentCalls.js';
 import type { Event } from './events.js';
 import { stampReport, type ExecutionReport, type ReportInput } from './executionReport.js';
 import { DurableExecutor, type DurableCallable } from './durableExecutor.js';
@@ -41,8 +42,13 @@ export class SessionIds {
   }
 }
 
+/** Where an action's resources are looked up (the runner's resources, or a sub-agent scope's). */
+export interface ResourceLookup {
+  get(name: string, type: ResourceType): unknown;
+}
+
 export interface ActionContextOptions {
-  readonly resources: AgentResources;
+  readonly resources: ResourceLookup;
   /** The running action's configuration, as its plan holds it. */
   readonly config?: PyJson | undefined;
   readonly store: DurableStore;
@@ -53,6 +59,8 @@ export interface ActionContextOptions {
   readonly onReport?: (report: ExecutionReport) => void;
   /** The memories as they stand when the action starts; fresh empty ones by default. */
   readonly memory?: CommittedMemory;
+  /** Makes the internal sub-agent calls of this action (a runner that runs internal sub-agents gives it). */
+  readonly internalCalls?: (ctx: ActionContext) => InternalSubagentCalls;
 }
 
 /** Empty short-term and sensory memories. */
@@ -70,15 +78,32 @@ export class ActionContext implements RunnerContext {
   private readonly executor: DurableExecutor;
   private readonly config: ReadonlyMap<string, PyJson>;
   private readonly memory: ActionMemory;
+  private readonly calls: InternalSubagentCalls | undefined;
 
   constructor(private readonly options: ActionContextOptions) {
     this.executor = new DurableExecutor(options.store, options.scope);
     this.config = configMap(options.config);
     this.memory = new ActionMemory(options.memory ?? freshMemory());
+    this.calls = options.internalCalls?.(this);
   }
 
-  /** Publishes the memory writes of the completed action (recorded, or replayed from the record). */
-  commitMemory(): void {
+  /** The internal sub-agent calls of this action, when the runner runs internal sub-agents. */
+  internalSubagentCalls(): InternalSubagentCalls | undefined {
+    return this.calls;
+  }
+
+  /**
+   * Ends the action that returned: a handle it submitted and never resolved fails it (upstream's
+   * words); otherwise its memory writes are published (recorded, or replayed from the record).
+   */
+  complete(actionName: string): void {
+    const unresolved = this.calls?.unresolved() ?? [];
+    if (unresolved.length > 0) {
+      throw new InvalidStateError(
+        `Action ${actionName} finished without resolving the sub-agent calls it submitted: [${unresolved.join(', ')}]. ` +
+          'Resolve every handle returned by submit(), individually or through SubagentFutures.',
+      );
+    }
     this.memory.commit(this.options.store, this.options.scope);
   }
 

@@ -35,14 +35,14 @@ export class PromiseFuture extends SubagentFuture {
   }
 }
 
-const encodeResult = (result: SubagentResult): PyJson =>
+export const encodeResult = (result: SubagentResult): PyJson =>
   new Map<string, PyJson>([
     ['success', result.success],
     ['result', result.result as PyJson],
     ['error_message', result.errorMessage],
   ]);
 
-const decodeResult = (tree: PyJson): SubagentResult => {
+export const decodeResult = (tree: PyJson): SubagentResult => {
   const fields = tree as ReadonlyMap<string, PyJson>;
   const message = fields.get('error_message');
   return new SubagentResult(fields.get('success') === true, fields.get('result') ?? null, typeof message === 'string' ? message : null);

@@ -1,6 +1,18 @@
 import type { SubagentFuture } from './subagentFuture.js';
 import type { SubagentResult } from './subagentResult.js';
 
+/** Runs handles awaited as one group (internal sub-agent calls: admission, group checks, reference §3.8). */
+export interface BatchRunner {
+  runBatch(futures: readonly SubagentFuture[]): Promise<SubagentResult[]>;
+}
+
+/** A handle that runs in a batch when awaited with others. */
+export interface BatchedFuture {
+  readonly batch: BatchRunner;
+}
+
+const batchOf = (future: SubagentFuture): BatchRunner | undefined => (future as Partial<BatchedFuture>).batch;
+
 /** Several handles awaited together; `await futures` gives their results in the order added. */
 export class SubagentFutures implements PromiseLike<SubagentResult[]> {
   readonly futures: readonly SubagentFuture[];
@@ -28,6 +40,8 @@ export class SubagentFutures implements PromiseLike<SubagentResult[]> {
   }
 
   wait(): Promise<SubagentResult[]> {
+    const batch = this.futures.map(batchOf).find((b) => b !== undefined);
+    if (batch !== undefined) return batch.runBatch(this.futures);
     return Promise.all(this.futures.map((future) => future.wait()));
   }
 

@@ -1,5 +1,6 @@
 import { InvalidTypeError } from '../../errors.js';
 import type { PyJson } from '../../json/pyJson.js';
+import { pyStrOrder } from '../../python/pyStrOrder.js';
 import { copyValue, ROOT, type MemoryNodes, type MemoryUpdate } from './memoryNodes.js';
 import { MemoryRef } from './memoryRef.js';
 
@@ -11,16 +12,6 @@ export interface MemoryWriter {
   readonly nodes: MemoryNodes;
   write(update: MemoryUpdate): void;
 }
-
-// Python's `sorted` orders strings by code point, not by UTF-16 unit.
-const byCodePoint = (a: string, b: string): number => {
-  const [x, y] = [[...a], [...b]];
-  for (let i = 0; i < Math.min(x.length, y.length); i += 1) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-};
 
 /**
  * A node of short-term or sensory memory (upstream `MemoryObject`): fields reached by a name or a
@@ -64,7 +55,7 @@ export class MemoryObject {
   /** The names of the direct fields, sorted. */
   getFieldNames(): string[] {
     const node = this.writer.nodes.node(this.prefix);
-    return node?.kind === 'object' ? [...node.fields].sort(byCodePoint) : [];
+    return node?.kind === 'object' ? [...node.fields].sort(pyStrOrder) : [];
   }
 
   /** The direct fields: values, and `NestedObject` for an object. */

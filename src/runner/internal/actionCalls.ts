@@ -1,0 +1,111 @@
+import { InvalidValueError } from '../../errors.js';
+import { isPyFloat, numberValue, type PyJson } from '../../json/pyJson.js';
+import type { InternalSubagentSetup } from '../../plan/internalSubagentSetup.js';
+import type { InternalSubagentCalls } from '../../runtime/internalSubagentCalls.js';
+import type { RunnerContext } from '../../runtime/runnerContext.js';
+import { decodeResult, encodeResult } from '../../setups/durableSubagentCall.js';
+import type { SubagentFuture } from '../../subagent/subagentFuture.js';
+import type { BatchRunner } from '../../subagent/subagentFutures.js';
+import type { SubagentResult } from '../../subagent/subagentResult.js';
+import { InternalFuture } from './internalFuture.js';
+import { SubagentIds, type IdNamespace } from './subagentIds.js';
+
+/** Runs one internal call to completion (the runner's scope loop). */
+export type RunCall = (setup: InternalSubagentSetup, prompt: PyJson, sessionId: string, callId: string) => Promise<SubagentResult>;
+
+const DEFAULT_PARALLELISM = 16;
+const DEFAULT_MAX_BATCH_SIZE = 1024;
+
+const setting = (config: ReadonlyMap<string, PyJson>, key: string, fallback: number): number => {
+  const value = config.get(key);
+  return typeof value === 'number' || typeof value === 'bigint' || isPyFloat(value) ? numberValue(value) : fallback;
+};
+
+/**
+ * The internal sub-agent calls of one action execution: ids from upstream's allocator (one per
+ * setup), each call one durable slot named `<sessionId>#<callId>`, and batches (reference §3.8):
+ * the group is checked first, every slot is reserved in handle order before the first starts, at
+ * most `subagent.parallelism` run at once, and results come back in handle order. The tool-call
+ * settings do not apply.
+ */
+export class ActionCalls implements InternalSubagentCalls, BatchRunner {
+  private readonly submitted: InternalFuture[] = [];
+  private readonly ids = new Map<string, SubagentIds>();
+  private readonly parallelism: number;
+  private readonly maxBatchSize: number;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly ctx: RunnerContext,
+    private readonly task: Omit<IdNamespace, 'agentName'>,
+    config: ReadonlyMap<string, PyJson>,
+    private readonly runCall: RunCall,
+  ) {
+    this.parallelism = setting(config, 'subagent.parallelism', DEFAULT_PARALLELISM);
+    this.maxBatchSize = setting(config, 'subagent.max-batch-size', DEFAULT_MAX_BATCH_SIZE);
+  }
+
+  submit(setup: InternalSubagentSetup, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {
+    let ids = this.ids.get(setup.scope);
+    if (ids === undefined) {
+      ids = new SubagentIds({ ...this.task, agentName: setup.scope });
+      this.ids.set(setup.scope, ids);
+    }
+    const session = sessionId ?? ids.nextSessionId();
+    const future = new InternalFuture(this, setup, prompt, session, callId ?? ids.nextCallId(session));
+    this.submitted.push(future);
+    return future;
+  }
+
+  unresolved(): string[] {
+    return this.submitted.filter((f) => !f.resolved).map((f) => f.identity);
+  }
+
+  runBatch(futures: readonly SubagentFuture[]): Promise<SubagentResult[]> {
+    if (this.parallelism <= 0 || this.maxBatchSize <= 0) throw new InvalidValueError('subagent.max-batch-size and subagent.parallelism must be positive');
+    if (futures.length > this.maxBatchSize) {
+      throw new InvalidValueError(`Sub-agent batch size ${futures.length} exceeds subagent.max-batch-size ${this.maxBatchSize}`);
+    }
+    if (futures.some((f) => !(f instanceof InternalFuture) || f.batch !== this)) {
+      throw new InvalidValueError('Sub-agent handles must belong to the same runner context');
+    }
+    if (new Set(futures).size !== futures.length) throw new InvalidValueError('Sub-agent handles must not repeat the same sub-agent future');
+    // Every slot is reserved (its durable number taken) in handle order before any call runs.
+    const outcomes = (futures as InternalFuture[]).map((f) => f.wait());
+    return Promise.all(outcomes);
+  }
+
+  /** The call's durable slot: replayed when recorded, else run when a parallelism slot is free. */
+  start(future: InternalFuture): Promise<SubagentResult> {
+    if (this.parallelism <= 0) throw new InvalidValueError('subagent.max-batch-size and subagent.parallelism must be positive');
+    return this.ctx.durableExecuteAsync({
+      name: future.identity,
+      call: async () => {
+        await this.acquire();
+        try {
+          return await this.runCall(future.setup, future.prompt, future.sessionId, future.callId);
+        } finally {
+          this.release();
+        }
+      },
+      encode: encodeResult,
+      decode: decodeResult,
+    });
+  }
+
+  private acquire(): Promise<void> {
+    if (this.running < this.parallelism) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  // A freed slot passes straight to the next waiting call.
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next === undefined) this.running -= 1;
+    else next();
+  }
+}

@@ -1,0 +1,170 @@
+import type { ToolCallMode } from '../../actions/toolCallAction.js';
+import { ChatModelSetup } from '../../chat/chatModelSetup.js';
+import type { PyJson } from '../../json/pyJson.js';
+import type { Action } from '../../plan/action.js';
+import type { AgentPlan } from '../../plan/agentPlan.js';
+import type { ClassRegistry } from '../../plan/classRegistry.js';
+import { collectActions } from '../../plan/collectActions.js';
+import type { InternalSubagentSetup } from '../../plan/internalSubagentSetup.js';
+import { ResourceType } from '../../resources/resourceType.js';
+import { isCancellation } from '../../runtime/cancellation.js';
+import { errorKind } from '../../errors.js';
+import type { DurableStore } from '../../runtime/durableStore.js';
+import { eventFromJson, eventToJson } from '../../runtime/eventJson.js';
+import { EVENT_TYPES, InputEvent, type Event, type OutputEvent } from '../../runtime/events.js';
+import type { ExecutionReport } from '../../runtime/executionReport.js';
+import { InternalSubagentCallEvent } from '../../runtime/internalSubagentCallEvent.js';
+import type { CommittedMemory } from '../../runtime/memory/actionMemory.js';
+import { ActionContext, freshMemory, SessionIds, type ResourceLookup } from '../../runtime/runnerContext.js';
+import { SubagentResult } from '../../subagent/subagentResult.js';
+import { AgentResources } from '../agentResources.js';
+import { runnableActions, type RunnableAction } from '../runnableActions.js';
+import { ActionCalls } from './actionCalls.js';
+import { ScopedResources } from './scopedResources.js';
+
+/** One internal sub-agent call as it ran: its scope and ids, the envelopes it processed, its outputs, its failure. */
+export interface CallRun {
+  readonly scope: string;
+  readonly sessionId: string;
+  readonly callId: string;
+  readonly trace: InternalSubagentCallEvent[];
+  readonly outputs: PyJson[];
+  /** The failure summary (`<ErrorName>: <message>`), when the call failed. */
+  readonly error: string | null;
+}
+
+export interface CallRunnerOptions {
+  readonly store: DurableStore;
+  readonly root: AgentResources;
+  readonly registry: ClassRegistry;
+  readonly toolCallMode: ToolCallMode;
+  /** The input's key and its repeat number (upstream's key and sequence number). */
+  readonly key: string;
+  readonly sequenceNumber: number;
+  readonly onReport?: (report: ExecutionReport) => void;
+}
+
+/** What an action context is made of, apart from what the call runner adds. */
+export interface ContextParts {
+  readonly resources: ResourceLookup;
+  readonly scope: string;
+  readonly sessions: SessionIds;
+  readonly memory: CommittedMemory;
+  readonly planConfig: ReadonlyMap<string, PyJson>;
+  readonly emit: (event: Event) => void;
+}
+
+// A child, compiled or run as it is: its actions, resources and configuration.
+interface Child {
+  readonly actions: readonly Action[];
+  readonly resources: ScopedResources;
+  readonly config: ReadonlyMap<string, PyJson>;
+}
+
+const DONE = 'done';
+
+/**
+ * Runs the internal sub-agent calls of one input (reference §3). A call's prompt becomes the
+ * child's `InputEvent` inside an envelope; only the child's actions match it, by the delegate's
+ * type, and receive the delegate. Every event a child sends stays in the scope, re-wrapped; its
+ * outputs are collected in order, and the call completes when no event waits. A child action
+ * that throws fails the call with `<ErrorName>: <message>` (the first failure) while the scope
+ * runs on. Each call has its own memory, read by nothing outside it. A completed child action is
+ * recorded at `<sessionId>#<callId>/<n>/done` (the events it sent, or its failure) beside its
+ * memory writes, so a replay re-sends what it sent instead of running it again.
+ */
+export class CallRunner {
+  readonly calls: CallRun[] = [];
+  private readonly children = new Map<object, Child>();
+
+  constructor(private readonly options: CallRunnerOptions) {}
+
+  /** The context of one action, able to call internal sub-agents. */
+  context(action: RunnableAction, event: Event, parts: ContextParts): ActionContext {
+    const task = { key: this.options.key, sequenceNumber: this.options.sequenceNumber, actionName: action.name, eventType: event.type, eventAttributes: event.attributes() };
+    return new ActionContext({
+      resources: parts.resources,
+      config: action.config,
+      store: this.options.store,
+      scope: parts.scope,
+      sessions: parts.sessions,
+      emit: parts.emit,
+      onReport: this.options.onReport,
+      memory: parts.memory,
+      internalCalls: (ctx) => new ActionCalls(ctx, task, parts.planConfig, (setup, prompt, s, c) => this.runCall(setup, prompt, s, c)),
+    });
+  }
+
+  async runCall(setup: InternalSubagentSetup, prompt: PyJson, sessionId: string, callId: string): Promise<SubagentResult> {
+    const child = this.child(setup);
+    const callKey = `${sessionId}#${callId}`;
+    const queue: InternalSubagentCallEvent[] = [new InternalSubagentCallEvent(new InputEvent(prompt), setup.scope, callId, sessionId)];
+    const trace: InternalSubagentCallEvent[] = [];
+    const outputs: PyJson[] = [];
+    const memory = freshMemory();
+    const sessions = new SessionIds(callKey);
+    const actions = runnableActions(child.actions, this.options.toolCallMode);
+    let failure: string | null = null;
+    let actionNumber = 0;
+    const route = (sent: Event): void => {
+      if (sent.type === EVENT_TYPES.output) outputs.push((sent as OutputEvent).output);
+      else queue.push(new InternalSubagentCallEvent(sent, setup.scope, callId, sessionId));
+    };
+    for (let envelope = queue.shift(); envelope !== undefined; envelope = queue.shift()) {
+      trace.push(envelope);
+      for (const action of actions.filter((a) => a.listensTo.includes(envelope!.delegate.type))) {
+        const scope = `${callKey}/${actionNumber}`;
+        actionNumber += 1;
+        const sent: Event[] = [];
+        const ctx = this.context(action, envelope, { resources: child.resources, scope, sessions, memory, planConfig: child.config, emit: (e) => sent.push(e) });
+        const outcome = await this.runChildAction(action, envelope.delegate, ctx, scope, sent);
+        if (typeof outcome === 'string') failure ??= outcome;
+        else outcome.forEach(route);
+      }
+    }
+    this.calls.push({ scope: setup.scope, sessionId, callId, trace, outputs, error: failure });
+    return failure === null ? SubagentResult.ok(outputs) : SubagentResult.error(failure);
+  }
+
+  // The events a child action sent, or its failure summary; replayed from its record when it completed before.
+  private async runChildAction(action: RunnableAction, delegate: Event, ctx: ActionContext, scope: string, sent: Event[]): Promise<Event[] | string> {
+    const { store } = this.options;
+    const recorded = store.get(`${scope}/${DONE}`);
+    if (recorded !== undefined) {
+      if (!recorded.outcome.ok) return recorded.outcome.message;
+      ctx.complete(action.name);
+      return (recorded.outcome.value as readonly PyJson[]).map((tree) => eventFromJson(tree));
+    }
+    try {
+      await action.run(delegate, ctx);
+      ctx.complete(action.name);
+    } catch (error) {
+      if (isCancellation(error)) throw error;
+      const summary = SubagentResult.error(error instanceof Error ? error : String(error)).errorMessage!;
+      store.put(`${scope}/${DONE}`, { name: action.name, outcome: { ok: false, kind: errorKind(error), message: summary } });
+      return summary;
+    }
+    store.put(`${scope}/${DONE}`, { name: action.name, outcome: { ok: true, value: sent.map(eventToJson) } });
+    return sent;
+  }
+
+  private child(setup: InternalSubagentSetup): Child {
+    const source: AgentPlan | object | null = setup.childPlan ?? setup.childAgent;
+    if (source === null) throw new TypeError(`Internal sub-agent '${setup.scope}' has no child plan to run`);
+    const found = this.children.get(source);
+    if (found !== undefined) return found;
+    const own = setup.childPlan !== null ? AgentResources.ofPlan(setup.childPlan, this.options.registry) : AgentResources.ofAgent(setup.childAgent!, this.options.registry);
+    const resources = new ScopedResources(own, this.options.root);
+    // The child's chat models resolve their connections and sub-agents in the child's scope.
+    for (const [, model] of own.list(ResourceType.CHAT_MODEL)) {
+      if (model instanceof ChatModelSetup) model.open((name, type) => resources.get(name, type));
+    }
+    const made: Child = {
+      actions: setup.childPlan !== null ? [...setup.childPlan.actions.values()] : [...collectActions(setup.childAgent!).values()],
+      resources,
+      config: setup.childPlan?.config?.confData ?? new Map(),
+    };
+    this.children.set(source, made);
+    return made;
+  }
+}
