@@ -105,7 +105,6 @@ def test_without_a_status_the_delegation_fails_closed_and_is_never_posted_again(
         resumed = _run(store, server.url)
         assert resumed["error"] is None and len(resumed["outputs"]) == 1
         assert f"Sub-agent call {KEY} has an unknown outcome after a restart" in resumed["outputs"][0]
-        assert _run(store, server.url) == resumed, "the failure is recorded, so it replays"
         assert executions == Counter({KEY: 1}) and len(server.calls) == 1
     finally:
         server.close()

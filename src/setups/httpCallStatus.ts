@@ -19,10 +19,10 @@ export const statusUrl = (endpoint: string, invocationId: string): string => {
   return url.toString();
 };
 
-export const readStatus = async (url: string, invocationId: string, signal: AbortSignal): Promise<CallStatus> => {
+export const readStatus = async (endpoint: string, invocationId: string, signal: AbortSignal): Promise<CallStatus> => {
   let text: string;
   try {
-    const response = await fetch(url, { method: 'GET', headers: { 'idempotency-key': invocationId }, signal });
+    const response = await fetch(statusUrl(endpoint, invocationId), { method: 'GET', headers: { 'idempotency-key': invocationId }, signal });
     if (response.status !== 200) return { state: 'unknown' };
     text = await response.text();
   } catch {

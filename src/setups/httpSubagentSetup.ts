@@ -6,7 +6,7 @@ import type { SubagentFuture } from '../subagent/subagentFuture.js';
 import { SubagentSetup, type SubagentSetupJson, type SubagentSetupOptions } from '../subagent/subagentSetup.js';
 import type { Submittable } from '../subagent/submittable.js';
 import { durableSubagentCall, invocationIdOf, PromiseFuture, type ProbeAnswer, type UnknownOutcomePolicy } from './durableSubagentCall.js';
-import { readStatus, statusUrl } from './httpCallStatus.js';
+import { readStatus } from './httpCallStatus.js';
 
 export interface HttpSubagentSetupOptions extends SubagentSetupOptions {
   /** Where calls are posted as `{prompt, session, invocation_id}`. */
@@ -97,7 +97,7 @@ export class HttpSubagentSetup extends SubagentSetup implements Submittable {
   private async probe(invocationId: string, signal: AbortSignal): Promise<ProbeAnswer> {
     const deadline = Date.now() + this.timeoutMs;
     for (;;) {
-      const status = await readStatus(statusUrl(this.endpoint, invocationId), invocationId, AbortSignal.any([signal, AbortSignal.timeout(this.timeoutMs)]));
+      const status = await readStatus(this.endpoint, invocationId, AbortSignal.any([signal, AbortSignal.timeout(this.timeoutMs)]));
       if (status.state === 'done') {
         try {
           return { state: 'completed', value: this.answer(status.code, status.body) };

@@ -8,8 +8,8 @@ else, including no answer, is `unknown`.
 
 from __future__ import annotations
 
+import http.client
 import json
-import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from typing import Literal
@@ -29,14 +29,14 @@ def status_url(endpoint: str, invocation_id: str) -> str:
     return urlunsplit(parts._replace(query=urlencode([*query, ("invocation_id", invocation_id)])))
 
 
-def read_status(url: str, invocation_id: str, timeout_s: float) -> CallStatus:
-    request = urllib.request.Request(url, headers={"idempotency-key": invocation_id}, method="GET")
+def read_status(endpoint: str, invocation_id: str, timeout_s: float) -> CallStatus:
     try:
+        request = urllib.request.Request(status_url(endpoint, invocation_id), headers={"idempotency-key": invocation_id}, method="GET")
         with urllib.request.urlopen(request, timeout=timeout_s) as response:
             if response.status != 200:
                 return CallStatus("unknown")
             text = response.read().decode("utf-8")
-    except (OSError, ValueError):  # refused, timed out, an HTTP error status, undecodable bytes
+    except (OSError, ValueError, http.client.HTTPException):  # refused, timed out, an error status, a cut or undecodable answer
         return CallStatus("unknown")
     return status_from_text(text)
 

@@ -15,7 +15,7 @@ from ..runtime.runner_context import RunnerContext
 from ..subagent.subagent_future import SubagentFuture
 from ..subagent.subagent_setup import SubagentSetup
 from .durable_subagent_call import ProbeAnswer, TaskFuture, UnknownOutcomePolicy, durable_subagent_call, invocation_id_of
-from .http_call_status import read_status, status_url
+from .http_call_status import read_status
 
 _RUNNING_POLL_S = 0.1
 """How often a restart asks again about a call the endpoint says is still running."""
@@ -74,7 +74,7 @@ class HttpSubagentSetup(SubagentSetup):
         # running past the timeout, or an endpoint without a status URL, is an unknown outcome.
         deadline = time.monotonic() + self.timeout_s
         while True:
-            status = read_status(status_url(self.endpoint, invocation_id), invocation_id, self.timeout_s)
+            status = read_status(self.endpoint, invocation_id, self.timeout_s)
             if status.state == "done":
                 try:
                     return ProbeAnswer("completed", value=self._answer(status.code, status.body))

@@ -143,7 +143,6 @@ describe('exactly-once delegation across a SIGKILL between the answer and its re
       expect(resumed.error).toBeNull();
       expect(resumed.outputs).toHaveLength(1);
       expect(resumed.outputs[0]).toContain(`Sub-agent call ${KEY} has an unknown outcome after a restart`);
-      expect(await runToEnd(store, counted.url), 'the failure is recorded, so it replays').toEqual(resumed);
       expect([...executions]).toEqual([[KEY, 1]]);
       expect(counted.calls).toHaveLength(1);
     } finally {
