@@ -12,12 +12,23 @@ from .write_plan import plan_to_json
 
 class InternalSubagentSetup(SubagentSetup):
     """An internal sub-agent: another agent registered as an AGENT resource, carried as its compiled
-    plan. The scope is the resource name; the plan shares the parent's configuration."""
+    plan. The scope is the resource name; the plan shares the parent's configuration. `submit`
+    defers the call to the runner, which runs the child in its own scope when it is resolved."""
 
     child_plan: Any = Field(exclude=True)
     """The child agent's ``AgentPlan``. None only while a document is being checked."""
 
     scope: str = Field(exclude=True)
+
+    child_agent: Any = Field(default=None, exclude=True)
+    """The child agent itself, when a runner runs an agent without compiling it."""
+
+    def submit(self, ctx: Any, prompt: Any, session_id: str | None = None, call_id: str | None = None) -> Any:
+        """Defers the call to the runner, which runs the child in its own scope when the handle is resolved."""
+        calls = ctx.internal_subagent_calls() if hasattr(ctx, "internal_subagent_calls") else None
+        if calls is None:
+            raise NotImplementedError("InternalSubagentSetup requires a runtime context that implements InternalSubagentCallFactory")
+        return calls.submit(self, prompt, session_id, call_id)
 
     def to_json(self) -> dict[str, Any]:
         """The serialized form, in upstream Python's layout: the nested plan, the scope, then the metadata."""

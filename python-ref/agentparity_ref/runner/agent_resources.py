@@ -9,8 +9,10 @@ from ..plan.agent import Agent
 from ..plan.agent_plan import ABSENT, AgentPlan
 from ..plan.class_registry import ClassRegistry, identity_text
 from ..plan.declared_resources import declared_resources
+from ..plan.internal_subagent_setup import InternalSubagentSetup, make_setup
 from ..plan.locate_error import locate
 from ..plan.resource_provider import DescriptorProvider, OpaqueResource, ResourceProvider
+from ..plan.subagent_metadata import subagent_metadata
 from ..resources.resource_descriptor import ResourceDescriptor
 from ..resources.resource_type import ResourceType
 from ..types.declaration_messages import quote
@@ -36,6 +38,10 @@ def _build(descriptor: ResourceDescriptor, name: str, registry: ClassRegistry) -
 def _provide(name: str, value: Any, registry: ClassRegistry) -> Provide:
     if isinstance(value, ResourceDescriptor):
         return lambda: _build(value, name, registry)
+    # An agent run as it is reaches its sub-agent agents as internal setups, uncompiled.
+    if isinstance(value, Agent):
+        setup = make_setup(InternalSubagentSetup, child_plan=None, scope=name, child_agent=value, **subagent_metadata(value))
+        return lambda: setup
     return lambda: value
 
 
@@ -97,6 +103,10 @@ class AgentResources:
             raise KeyError(f"Resource not found: '{name}' of type ResourceType.{resource_type.name}")
         provided[name] = provide()
         return provided[name]
+
+    def has(self, name: str, resource_type: ResourceType | str) -> bool:
+        """Whether a resource of that name and type is declared here."""
+        return name in self._declared.get(ResourceType(resource_type), {})
 
     def list(self, resource_type: ResourceType | str) -> list[tuple[str, Any]]:
         """The resources of one type, in declaration order."""

@@ -23,9 +23,10 @@ from ..runtime.events import Event, InputEvent, OutputEvent
 from ..runtime.execution_report import ExecutionReport
 from ..runtime.memory.action_memory import CommittedMemory
 from ..runtime.memory.memory_nodes import MemoryNodes
-from ..runtime.runner_context import ActionContext, SessionIds
+from ..runtime.runner_context import SessionIds
 from ..runtime.sqlite_store import SqliteStore
 from .agent_resources import AgentResources
+from .internal.call_runner import CallRun, CallRunner, config_of
 from .runnable_actions import runnable_actions
 
 
@@ -37,6 +38,8 @@ class InputRun:
     outputs: list[Any] = field(default_factory=list)
     trace: list[Event] = field(default_factory=list)
     durable_executions: int = 0
+    calls: list[CallRun] = field(default_factory=list)
+    """The internal sub-agent calls the input made, in the order they completed."""
     error: Exception | None = None
 
 
@@ -65,9 +68,12 @@ class LocalRunner:
         if isinstance(source, AgentPlan):
             self._actions = list(source.actions.values())
             self._resources = AgentResources.of_plan(source, registry)
+            self._config = config_of(source)
         else:
             self._actions = list(collect_actions(source).values())
             self._resources = AgentResources.of_agent(source, registry)
+            self._config = {}
+        self._registry = registry
         # A store, or the path of a SQLite file; in-memory SQLite by default.
         self._store: DurableStore = SqliteStore(store or ":memory:") if store is None or isinstance(store, str) else store
         self._tool_call_mode: ToolCallMode = tool_call_mode
@@ -110,6 +116,8 @@ class LocalRunner:
         actions = runnable_actions(self._actions, self._tool_call_mode)
         action_number = 0
         memory = CommittedMemory(self._short_term.setdefault(key, MemoryNodes()), MemoryNodes())
+        calls = CallRunner(self._store, self._resources, self._registry, self._tool_call_mode, key, repeat, self._on_report)
+        run.calls = calls.calls
         try:
             while queue:
                 event = queue.popleft()
@@ -117,21 +125,12 @@ class LocalRunner:
                 if isinstance(event, OutputEvent):
                     run.outputs.append(event.output)
                 for action in [a for a in actions if event.type in a.listens_to]:
-                    ctx = ActionContext(
-                        self._resources,
-                        self._store,
-                        f"{record_key}/{action_number}",
-                        sessions,
-                        queue.append,
-                        self._on_report,
-                        action.config,
-                        memory,
-                    )
+                    ctx = calls.context(action, event, self._resources, f"{record_key}/{action_number}", sessions, memory, self._config, queue.append)
                     action_number += 1
                     done = action.run(event, ctx)
                     if inspect.isawaitable(done):
                         await done
-                    ctx.commit_memory()
+                    ctx.complete(action.name)
                     run.durable_executions += ctx.durable_executions
                     if self._on_action is not None:
                         self._on_action(action.name, event)

@@ -10,6 +10,7 @@ from .durable_executor import DurableCallable, DurableExecutor
 from .durable_store import DurableStore
 from .events import Event
 from .execution_report import ExecutionReport, ReportScope, ReportStatus, stamp_report
+from .internal_subagent_calls import InternalSubagentCalls
 from .memory.action_memory import ActionMemory, CommittedMemory
 from .memory.memory_object import MemoryObject
 
@@ -85,6 +86,7 @@ class ActionContext:
         on_report: Callable[[ExecutionReport], None] | None = None,
         config: Any = None,
         memory: CommittedMemory | None = None,
+        internal_calls: Callable[[ActionContext], InternalSubagentCalls] | None = None,
     ) -> None:
         self._on_report = on_report
         self._resources = resources
@@ -97,9 +99,22 @@ class ActionContext:
         self._scope = scope
         # The memories as they stand when the action starts; fresh empty ones by default.
         self._memory = ActionMemory(memory if memory is not None else CommittedMemory())
+        # Made by a runner that runs internal sub-agents.
+        self._calls = internal_calls(self) if internal_calls is not None else None
 
-    def commit_memory(self) -> None:
-        """Publishes the memory writes of the completed action (recorded, or replayed from the record)."""
+    def internal_subagent_calls(self) -> InternalSubagentCalls | None:
+        """The internal sub-agent calls of this action, when the runner runs internal sub-agents."""
+        return self._calls
+
+    def complete(self, action_name: str) -> None:
+        """Ends the action that returned: a handle it submitted and never resolved fails it (upstream's
+        words); otherwise its memory writes are published (recorded, or replayed from the record)."""
+        unresolved = self._calls.unresolved() if self._calls is not None else []
+        if unresolved:
+            raise RuntimeError(
+                f"Action {action_name} finished without resolving the sub-agent calls it submitted: [{', '.join(unresolved)}]. "
+                "Resolve every handle returned by submit(), individually or through SubagentFutures."
+            )
         self._memory.commit(self._store, self._scope)
 
     @property

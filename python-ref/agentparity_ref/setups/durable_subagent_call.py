@@ -30,11 +30,11 @@ class TaskFuture(SubagentFuture):
         return await self._task
 
 
-def _encode(result: SubagentResult) -> dict[str, Any]:
+def encode_result(result: SubagentResult) -> dict[str, Any]:
     return {"success": result.success, "result": result.result, "error_message": result.error_message}
 
 
-def _decode(tree: Any) -> SubagentResult:
+def decode_result(tree: Any) -> SubagentResult:
     message = tree.get("error_message")
     return SubagentResult(tree.get("success") is True, tree.get("result"), message if isinstance(message, str) else None)
 
@@ -103,8 +103,8 @@ def durable_subagent_call(
         DurableCallable(
             name,
             lambda: _settle(work),
-            _encode,
-            _decode,
+            encode_result,
+            decode_result,
             invocation_id,
             lambda key: _reconcile(key, work, probe, unknown_outcome),
         )

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Generator, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .subagent_result import SubagentResult
 
 if TYPE_CHECKING:
     from .subagent_future import SubagentFuture
+
+
+class BatchRunner(Protocol):
+    """Runs handles awaited as one group (internal sub-agent calls: admission, group checks, reference §3.8)."""
+
+    async def run_batch(self, futures: tuple[SubagentFuture, ...]) -> list[SubagentResult]: ...
 
 
 class SubagentFutures:
@@ -43,6 +49,9 @@ class SubagentFutures:
         return SubagentFutures(*self._futures, *added)
 
     async def wait(self) -> list[SubagentResult]:
+        batch = next((b for b in (getattr(f, "batch", None) for f in self._futures) if b is not None), None)
+        if batch is not None:
+            return await batch.run_batch(self._futures)
         return list(await asyncio.gather(*(future.wait() for future in self._futures)))
 
     def __await__(self) -> Generator[Any, None, list[SubagentResult]]:

@@ -1,0 +1,1 @@
+"""Internal sub-agents in the local runner. Mirrors `src/runner/internal/`."""

@@ -1,0 +1,87 @@
+"""The internal sub-agent calls of one action execution. Mirrors `src/runner/internal/actionCalls.ts`."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ...runtime.durable_executor import DurableCallable
+from ...setups.durable_subagent_call import decode_result, encode_result
+from ...subagent.subagent_future import SubagentFuture
+from ...subagent.subagent_result import SubagentResult
+from .internal_future import InternalFuture
+from .subagent_ids import SubagentIds
+
+if TYPE_CHECKING:
+    from ...plan.internal_subagent_setup import InternalSubagentSetup
+    from ...runtime.runner_context import RunnerContext
+
+RunCall = Callable[["InternalSubagentSetup", Any, str, str], Awaitable[SubagentResult]]
+
+_DEFAULT_PARALLELISM = 16
+_DEFAULT_MAX_BATCH_SIZE = 1024
+
+
+def _setting(config: Mapping[str, Any], key: str, fallback: int) -> float:
+    value = config.get(key)
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else fallback
+
+
+class ActionCalls:
+    """Ids from upstream's allocator (one per setup), each call one durable slot named
+    `<sessionId>#<callId>`, and batches (reference §3.8): the group is checked first, every slot is
+    reserved in handle order before the first starts, at most `subagent.parallelism` run at once,
+    and results come back in handle order. The tool-call settings do not apply."""
+
+    def __init__(self, ctx: RunnerContext, task: dict[str, Any], config: Mapping[str, Any], run_call: RunCall) -> None:
+        self._ctx = ctx
+        self._task = task
+        self._run_call = run_call
+        self._submitted: list[InternalFuture] = []
+        self._ids: dict[str, SubagentIds] = {}
+        self._parallelism = _setting(config, "subagent.parallelism", _DEFAULT_PARALLELISM)
+        self._max_batch_size = _setting(config, "subagent.max-batch-size", _DEFAULT_MAX_BATCH_SIZE)
+        self._slots: asyncio.Semaphore | None = None
+
+    def submit(self, setup: InternalSubagentSetup, prompt: Any, session_id: str | None = None, call_id: str | None = None) -> SubagentFuture:
+        ids = self._ids.setdefault(setup.scope, SubagentIds({**self._task, "agentName": setup.scope}))
+        session = session_id if session_id is not None else ids.next_session_id()
+        future = InternalFuture(self, setup, prompt, session, call_id if call_id is not None else ids.next_call_id(session))
+        self._submitted.append(future)
+        return future
+
+    def unresolved(self) -> list[str]:
+        return [f.identity for f in self._submitted if not f.resolved]
+
+    def _check_settings(self) -> None:
+        if self._parallelism <= 0 or self._max_batch_size <= 0:
+            raise ValueError("subagent.max-batch-size and subagent.parallelism must be positive")
+
+    async def run_batch(self, futures: tuple[SubagentFuture, ...]) -> list[SubagentResult]:
+        self._check_settings()
+        if len(futures) > self._max_batch_size:
+            raise ValueError(f"Sub-agent batch size {len(futures)} exceeds subagent.max-batch-size {self._max_batch_size}")
+        if any(not isinstance(f, InternalFuture) or f.batch is not self for f in futures):
+            raise ValueError("Sub-agent handles must belong to the same runner context")
+        if len({id(f) for f in futures}) != len(futures):
+            raise ValueError("Sub-agent handles must not repeat the same sub-agent future")
+        # Every slot is reserved (its durable number taken) in handle order before any call runs.
+        outcomes = []
+        for future in futures:
+            assert isinstance(future, InternalFuture)
+            future.resolved = True
+            outcomes.append(future.start())
+        return list(await asyncio.gather(*outcomes))
+
+    def start(self, future: InternalFuture) -> Awaitable[SubagentResult]:
+        """The call's durable slot: replayed when recorded, else run when a parallelism slot is free."""
+        self._check_settings()
+
+        async def call() -> SubagentResult:
+            if self._slots is None:
+                self._slots = asyncio.Semaphore(int(self._parallelism))
+            async with self._slots:
+                return await self._run_call(future.setup, future.prompt, future.session_id, future.call_id)
+
+        return self._ctx.durable_execute_async(DurableCallable(future.identity, call, encode_result, decode_result))
