@@ -1,6 +1,8 @@
+import { conformanceSuiteBenchmark } from './conformanceSuite.js';
 import { declarationsBenchmark } from './declarations.js';
 import { dispatchBatch } from './dispatchBatch.js';
 import { fuzzNormalizeBenchmark } from './fuzzNormalize.js';
+import { fuzzSchemaBenchmark } from './fuzzSchema.js';
 import { normalizeDeepBenchmark } from './normalizeDeep.js';
 import { normalizeTreeBenchmark } from './normalizeTree.js';
 import { participantThroughputBenchmark } from './participantThroughput.js';
@@ -23,4 +25,6 @@ export const benchmarks: readonly Benchmark[] = [
   normalizeTreeBenchmark,
   normalizeDeepBenchmark,
   fuzzNormalizeBenchmark,
+  fuzzSchemaBenchmark,
+  conformanceSuiteBenchmark,
 ];

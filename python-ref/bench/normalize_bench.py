@@ -83,6 +83,7 @@ def deep_figures(depth: int = NODES) -> dict[str, Any]:
         "normalize_s": round(normalize_s, 3),
         "render_s": round(render_s, 3),
         "content_chars": len(content),
+        "render_per_normalize": round(render_s / normalize_s, 2),
     }
 
 

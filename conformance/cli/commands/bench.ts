@@ -1,28 +1,32 @@
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { benchmarks, type Benchmark } from '../../../bench/index.js';
+import { targetRows, type TargetRow } from '../../../bench/targets.js';
 import { packageRoot } from '../../packageRoot.js';
 import { EXIT, type Command } from '../command.js';
 import { formatHelp } from '../helpText.js';
 
 const help = (): string =>
   formatHelp({
-    usage: ['bench [NAME...]'],
+    usage: ['bench [NAME...] [--check]'],
     about: [
       'Runs the benchmarks (all, or those named), each in a process of its own, and prints their',
-      'figures as one JSON object. Figures are never asserted; ratios are measured within one run.',
+      'figures as one JSON object, with each target figure beside its target. Ratios are measured',
+      'within one run. --check fails when a figure misses its target by more than 30% (for a quiet',
+      'machine; never run inside the tests).',
       '',
       'benchmarks:',
       ...benchmarks.map((b) => `  ${b.name}`),
     ].join('\n'),
-    options: [['-h, --help', 'print this help and exit']],
-    exits: [[0, 'every benchmark ran'], [2, 'no benchmark has that name'], [3, 'a benchmark failed (its figures say why)'], [4, 'an internal harness error']],
+    options: [['--check', 'exit 1 when a figure misses its target by more than 30%'], ['-h, --help', 'print this help and exit']],
+    exits: [[0, 'every benchmark ran'], [1, 'with --check: a figure missed its target by more than 30%'], [2, 'no benchmark has that name'], [3, 'a benchmark failed (its figures say why)'], [4, 'an internal harness error']],
   });
 
 const IN_PROCESS = '--in-process';
 
-const report = (figures: Record<string, unknown>): void => {
-  process.stdout.write(`${JSON.stringify({ node: process.version, platform: process.platform, figures }, null, 2)}\n`);
+const report = (figures: Record<string, unknown>, targets?: readonly TargetRow[]): void => {
+  const printed = { node: process.version, platform: process.platform, figures, ...(targets === undefined ? {} : { targets }) };
+  process.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
 };
 
 /** Runs benchmarks one after the other in this process. */
@@ -60,6 +64,7 @@ export const benchCommand: Command = {
   help,
   async run(argv) {
     const only = argv.filter((arg) => !arg.startsWith('-'));
+    const check = argv.includes('--check');
     const selected = only.length === 0 ? benchmarks : benchmarks.filter((b) => only.includes(b.name));
     if (selected.length === 0) {
       process.stderr.write(`agentparity bench: no benchmark named ${only.join(', ')}\n`);
@@ -81,7 +86,12 @@ export const benchCommand: Command = {
         figures[name] = outcome.figures;
       }
     }
-    report(figures);
-    return failed ? EXIT.participantFailed : EXIT.parity;
+    const targets = targetRows(figures);
+    report(figures, targets);
+    for (const row of targets.filter((r) => r.fails_check)) {
+      process.stderr.write(`agentparity bench: ${row.figure} is ${row.value}, ${row.kind} ${row.target} by more than 30%\n`);
+    }
+    if (failed) return EXIT.participantFailed;
+    return check && targets.some((row) => row.fails_check) ? EXIT.divergence : EXIT.parity;
   },
 };

@@ -1,0 +1,57 @@
+/** A figure a benchmark prints and the value it should reach. */
+export interface Target {
+  /** The benchmark and the path to the figure inside its figures. */
+  readonly figure: readonly string[];
+  readonly target: number;
+  /** `at-most` for a time or a ratio of times, `at-least` for a rate. */
+  readonly kind: 'at-most' | 'at-least';
+}
+
+/** Every target `bench` prints a figure against, by benchmark. */
+export const TARGETS: readonly Target[] = [
+  { figure: ['conformance-suite', 'suite', 'median_s'], target: 1.5, kind: 'at-most' },
+  { figure: ['conformance-suite', 'one_case', 'median_s'], target: 0.8, kind: 'at-most' },
+  { figure: ['conformance-suite', 'help', 'median_s'], target: 0.2, kind: 'at-most' },
+  { figure: ['normalize-deep', 'typescript', 'render_s'], target: 0.3, kind: 'at-most' },
+  { figure: ['normalize-deep', 'typescript', 'render_per_normalize'], target: 2, kind: 'at-most' },
+  { figure: ['normalize-deep', 'python', 'render_s'], target: 1, kind: 'at-most' },
+  { figure: ['normalize-deep', 'python', 'render_per_normalize'], target: 2, kind: 'at-most' },
+  { figure: ['normalize-tree', 'typescript', 'ratio'], target: 2, kind: 'at-most' },
+  { figure: ['normalize-tree', 'python', 'ratio'], target: 3, kind: 'at-most' },
+  { figure: ['fuzz-schema', 'values_per_second'], target: 250, kind: 'at-least' },
+  { figure: ['fuzz-normalize', 'cases_per_second'], target: 5000, kind: 'at-least' },
+  { figure: ['dispatch-batch', 'typescript', 'batched_over_single'], target: 1.5, kind: 'at-most' },
+  { figure: ['participantThroughput', 'fixtures', 'longLivedOverSpawnRatio'], target: 50, kind: 'at-least' },
+];
+
+/** How far a figure may miss its target before `bench --check` fails: 30%. */
+export const CHECK_SLACK = 0.3;
+
+/** One figure against its target: `value` is null when the benchmark did not print it (it failed or was not run). */
+export interface TargetRow {
+  readonly figure: string;
+  readonly value: number | null;
+  readonly target: number;
+  readonly kind: Target['kind'];
+  readonly met: boolean;
+  /** Missed by more than {@link CHECK_SLACK}: what `bench --check` fails on. */
+  readonly fails_check: boolean;
+}
+
+const figureAt = (figures: Record<string, unknown>, path: readonly string[]): number | null => {
+  let at: unknown = figures;
+  for (const step of path) {
+    if (typeof at !== 'object' || at === null) return null;
+    at = (at as Record<string, unknown>)[step];
+  }
+  return typeof at === 'number' ? at : null;
+};
+
+/** The targets of the benchmarks that ran, each against its figure. */
+export const targetRows = (figures: Record<string, unknown>): TargetRow[] =>
+  TARGETS.filter(({ figure }) => figure[0]! in figures).map(({ figure, target, kind }) => {
+    const value = figureAt(figures, figure);
+    const met = value !== null && (kind === 'at-most' ? value <= target : value >= target);
+    const failsCheck = value !== null && (kind === 'at-most' ? value > target * (1 + CHECK_SLACK) : value < target * (1 - CHECK_SLACK));
+    return { figure: figure.join('.'), value, target, kind, met, fails_check: failsCheck };
+  });
