@@ -29,6 +29,8 @@ export interface Participant {
   start(): Promise<ImplementationInfo>;
   run(testCase: ProtocolCase, options?: RunOptions): Promise<ParticipantOutcome>;
   stop(): Promise<void>;
+  /** Why the process was restarted, once per restart in this run (none for an in-process participant). */
+  restarts?(): readonly string[];
 }
 
 export interface ParticipantOptions {

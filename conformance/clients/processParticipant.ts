@@ -49,7 +49,7 @@ export class ProcessParticipant implements Participant {
   /** What the current process has been sent, when it takes declarations by key. */
   private declarations: SentDeclarations | undefined;
   private restarting = false;
-  private restarts = 0;
+  private readonly restartReasons: string[] = [];
   private lastTrouble = '';
   private nextSeq = 1;
   private readonly queue: Pending[] = [];
@@ -141,14 +141,18 @@ export class ProcessParticipant implements Participant {
     }
   }
 
+  restarts(): readonly string[] {
+    return this.restartReasons;
+  }
+
   private async restart(): Promise<void> {
     const maxRestarts = this.options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
-    if (this.restarts >= maxRestarts) {
-      this.failure = { message: `the participant was restarted ${this.restarts} times and is not restarted again; last trouble: ${this.lastTrouble}` };
+    if (this.restartReasons.length >= maxRestarts) {
+      this.failure = { message: `the participant was restarted ${this.restartReasons.length} times and is not restarted again; last trouble: ${this.lastTrouble}` };
       return this.failAll(this.failure);
     }
     this.restarting = true;
-    this.restarts++;
+    this.restartReasons.push(this.lastTrouble === '' ? 'the process ended' : this.lastTrouble);
     try {
       await this.connect();
     } catch (error) {

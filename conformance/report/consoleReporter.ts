@@ -105,6 +105,7 @@ export const consoleReporter = (report: ConformanceReport, options: ConsoleOptio
   const notes: string[] = [];
   if (report.bad_input.length > 0) notes.push('bad input:', ...report.bad_input.map((p) => `  ${describeBadInput(p)}`));
   for (const p of report.participants) {
+    for (const restart of p.restarts ?? []) notes.push(`${p.name} was restarted: ${restart.reason}`);
     if (p.start_error !== undefined) notes.push(`${p.name} could not start: ${p.start_error.message}${p.start_error.stderr ? `\n  stderr: ${indent(p.start_error.stderr.trim(), '  ')}` : ''}`);
   }
   const baseline = report.known_divergences;

@@ -29,6 +29,7 @@ export const runProblems = (report: ConformanceReport): string[] => [
   ...(report.known_divergences?.unmatched ?? []).map((u) => `${report.known_divergences!.file}: ${u.id} for ${u.participant} matches no case of this run: remove or fix the entry`),
   ...report.bad_input.map((p) => `bad input: ${describeBadInput(p)}`),
   ...report.participants.filter((p) => p.start_error).map((p) => `${p.name} could not start: ${p.start_error!.message}`),
+  ...report.participants.flatMap((p) => (p.restarts ?? []).map((restart) => `${p.name} was restarted: ${restart.reason}`)),
   ...(report.summary.skipped_every_case ?? []).map((n) => `${n} skipped every case: it checked nothing`),
 ];
 

@@ -50,6 +50,8 @@ export interface ParticipantReport {
   readonly implementation?: ImplementationInfo;
   /** Why it could not start; then every case it was given errored. */
   readonly start_error?: ReportContext;
+  /** Each restart of its process, with the trouble that caused it: any restart fails the run (exit 3). */
+  readonly restarts?: readonly { readonly reason: string }[];
 }
 
 /** An error context as the report writes it (snake_case, like the rest of the report). */
@@ -113,7 +115,10 @@ export interface SummaryOptions {
  */
 export const exitCodeOf = (report: Omit<ConformanceReport, 'summary'>, options: SummaryOptions = {}): { code: number; outcome: Outcome } => {
   if (report.bad_input.length > 0) return { code: 2, outcome: 'bad input' };
-  if (report.participants.some((p) => p.start_error !== undefined) || report.cases.some((c) => c.status === 'errored')) {
+  // A restart fails the run even when every case then answered: the process ended or was killed
+  // mid-run, and the answers after it came from a process that remembered nothing of the run.
+  const failed = (p: ParticipantReport): boolean => p.start_error !== undefined || (p.restarts?.length ?? 0) > 0;
+  if (report.participants.some(failed) || report.cases.some((c) => c.status === 'errored')) {
     return { code: 3, outcome: 'participant failed' };
   }
   // After a failure, which leaves the cases it touched unchecked, so that the cause is what is said.

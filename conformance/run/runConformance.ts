@@ -53,14 +53,23 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
     name: r.name,
     ...(r.implementation ? { implementation: r.implementation } : {}),
     ...(r.startError ? { start_error: reportContext(r.startError) } : {}),
+    ...(r.restarts.length > 0 ? { restarts: r.restarts.map((reason) => ({ reason })) } : {}),
   }));
   const known = run.knownDivergences;
-  const applied = known === undefined ? undefined : applyKnownDivergences(cases, known.entries, { file: known.file, filters: known.filters, participants: runs.map((r) => r.name) });
+  const names = runs.map((r) => r.name);
+  const applied = known === undefined ? undefined : applyKnownDivergences(cases, known.entries, { file: known.file, filters: known.filters, participants: names });
+  // An entry for a participant the run does not have would otherwise be ignored: a typo in a
+  // name silently drops the check. Names are known only now (a command goes by its start reply's).
+  const strangers: BadInput[] = (known?.entries ?? []).flatMap((entry, index) =>
+    names.includes(entry.participant)
+      ? []
+      : [{ file: known!.file, path: `$[${index}].participant`, message: `${JSON.stringify(entry.participant)} is not a participant of this run; its participants are ${names.map((name) => JSON.stringify(name)).join(', ')}` }],
+  );
   return summarize(
     {
       participants,
       cases: applied?.cases ?? cases,
-      bad_input: [...(run.badInput ?? []), ...('problem' in chosen ? [{ file: 'command line', message: chosen.problem }] : [])],
+      bad_input: [...(run.badInput ?? []), ...strangers, ...('problem' in chosen ? [{ file: 'command line', message: chosen.problem }] : [])],
       ...(applied ? { known_divergences: applied.baseline } : {}),
       started_at: startedAt.toISOString(),
       duration_ms: roundMs(performance.now() - started),

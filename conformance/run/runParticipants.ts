@@ -12,6 +12,8 @@ export interface ParticipantRun {
   readonly outcomes: readonly ParticipantOutcome[];
   /** How long each case kept the participant busy, in milliseconds, in case order. */
   readonly durations: readonly number[];
+  /** Why the process was restarted, once per restart. */
+  readonly restarts: readonly string[];
 }
 
 /** What a participant is sent of a fixture case: never its expectation. */
@@ -47,7 +49,7 @@ const runOne = async (participant: Participant, cases: readonly ProtocolCase[], 
     }),
   );
   await participant.stop();
-  return { participant, outcomes, durations, ...(implementation ? { implementation } : {}), ...(startError ? { startError } : {}) };
+  return { participant, outcomes, durations, restarts: participant.restarts?.() ?? [], ...(implementation ? { implementation } : {}), ...(startError ? { startError } : {}) };
 };
 
 /**

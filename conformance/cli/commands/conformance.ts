@@ -11,7 +11,6 @@ import { runConformance } from '../../run/runConformance.js';
 import type { BaselineEntry } from '../../report/report.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { conformanceUsage, readConformanceOptions } from '../conformanceOptions.js';
-import { pushAll } from '../../../src/util/pushAll.js';
 
 export const conformanceCommand: Command = {
   help: () => conformanceUsage,
@@ -42,9 +41,15 @@ export const conformanceCommand: Command = {
     if (writtenAgainst !== undefined && 'message' in writtenAgainst) badInput.push(writtenAgainst);
     let entries: BaselineEntry[] | undefined;
     if (options.knownDivergences !== undefined) {
+      // Checked before the first case: the file decides the verdict of the whole run, so a run
+      // that cannot apply it is not started (a missing file used to fail only after every case).
       const known = loadKnownDivergences(options.knownDivergences);
-      if ('problems' in known) pushAll(badInput, known.problems);
-      else entries = known.entries;
+      if ('problems' in known) {
+        for (const problem of known.problems) process.stderr.write(`agentparity conformance: ${problem.file}: ${problem.path === undefined ? '' : `${problem.path}: `}${problem.message}\n`);
+        process.stderr.write('agentparity conformance: no case was run\n');
+        return EXIT.badInput;
+      }
+      entries = known.entries;
     }
     const participants = options.participants.map((spec) => {
       try {

@@ -51,6 +51,23 @@ describe('cli/conformance on real faux participants', () => {
     expect(crash.context).toMatchObject({ exit_code: 3 });
   });
 
+  it('reports every restart of a participant, and any restart fails the run (exit 3) though every case answered', async () => {
+    const fixtures = tempFiles({
+      'faux/cases.yaml': fixtureFile([
+        fauxCase('first', '{behaviour: exit-after, description: one}', '{description: one}'),
+        fauxCase('second', '{behaviour: ok, description: two}', '{description: two}'),
+        fauxCase('third', '{behaviour: ok, description: three}', '{description: three}'),
+      ]),
+    });
+    const consoleFile = join(fixtures, 'console.txt');
+    const { code, report } = await conformance('--fixtures', fixtures, '--only', other, '--reporter', `console=${consoleFile}`);
+    expect(code).toBe(3);
+    expect(statuses(report, 'other')).toEqual({ first: 'identical', second: 'identical', third: 'identical' });
+    expect(report.participants[0]!.restarts).toEqual([{ reason: expect.stringContaining('exited with code 0') }]);
+    expect(report.summary).toMatchObject({ exit_code: 3, outcome: 'participant failed' });
+    expect(readFileSync(consoleFile, 'utf8')).toContain('other was restarted: ');
+  });
+
   it('errors every case of a participant that never starts, and runs the others (exit 3)', async () => {
     const fixtures = tempFiles({ 'faux/cases.yaml': fixtureFile([fauxCase('a', '{description: a}'), fauxCase('b', '{description: b}')]) });
     const { code, report } = await conformance('--fixtures', fixtures, '--only', python, '--participant', fauxCommand('--exit-at-start'));
@@ -107,7 +124,7 @@ describe('cli/conformance on real faux participants', () => {
 
     it('fails on a listed case that no longer diverges and on an entry that matches no case (exit 1)', async () => {
       const { code, report } = await run(
-        '- {id: faux/cases/differ, participant: other, reason: known}\n- {id: faux/cases/same, participant: other, reason: was broken}\n- {id: faux/cases/gone, participant: other, reason: renamed}\n- {id: faux/cases/same, participant: absent, reason: not in this run}\n',
+        '- {id: faux/cases/differ, participant: other, reason: known}\n- {id: faux/cases/same, participant: other, reason: was broken}\n- {id: faux/cases/gone, participant: other, reason: renamed}\n',
       );
       expect(code).toBe(1);
       expect(report.known_divergences!.stale).toEqual([{ id: 'faux/cases/same', participant: 'other', reason: 'was broken', status: 'identical' }]);
@@ -118,11 +135,23 @@ describe('cli/conformance on real faux participants', () => {
       expect((await run('[]\n')).code).toBe(1);
     });
 
-    it('treats a malformed file as bad input and still runs every case (exit 2)', async () => {
-      const { code, report } = await run('- {id: faux/cases/differ, participant: other}\n');
+    it('refuses an entry for a participant the run does not have, naming those it has (exit 2)', async () => {
+      const { code, report } = await run('- {id: faux/cases/differ, participant: other, reason: known}\n- {id: faux/cases/same, participant: absent, reason: not in this run}\n');
       expect(code).toBe(2);
-      expect(report.bad_input).toEqual([{ file: expect.stringContaining('known.yaml'), path: '$[0].reason', message: 'reason is required and must be a non-empty string' }]);
-      expect(report.cases).toHaveLength(4);
+      expect(report.bad_input).toEqual([
+        { file: expect.stringContaining('known.yaml'), path: '$[1].participant', message: '"absent" is not a participant of this run; its participants are "python", "other"' },
+      ]);
+    });
+
+    it.each([
+      ['a malformed file', '- {id: faux/cases/differ, participant: other}\n', '$[0].reason: reason is required and must be a non-empty string'],
+      ['a missing file', undefined, 'cannot read the known divergences'],
+    ])('refuses %s before any case runs (exit 2)', async (_, known, message) => {
+      const file = known === undefined ? join(tempFiles({}), 'missing.yaml') : join(tempFiles({ 'known.yaml': known }), 'known.yaml');
+      const cli = await runCli('conformance', '--fixtures', fixtures(), '--only', python, '--only', other, '--known-divergences', file, '--reporter', 'json');
+      expect(cli).toMatchObject({ code: 2, stdout: '' });
+      expect(cli.stderr).toContain(`${file}: ${message}`);
+      expect(cli.stderr).toContain('no case was run');
     });
   });
 
