@@ -36,7 +36,7 @@ export class ChatEndpointError extends InvalidValueError {
   }
 }
 
-export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_BACKOFF = { initialMs: 500, maxMs: 8_000 };
 
 const isRetried = (status: number): boolean => status === 429 || status >= 500;

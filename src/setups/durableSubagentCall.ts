@@ -71,7 +71,7 @@ export interface DurableSubagentCallOptions {
 
 export const invocationIdOf = (sessionId: string, callId: string): string => `${sessionId}#${callId}`;
 
-export const unknownOutcomeMessage = (invocationId: string): string =>
+const unknownOutcomeMessage = (invocationId: string): string =>
   `Sub-agent call ${invocationId} has an unknown outcome after a restart`;
 
 const settle = async (work: () => Promise<PyJson>): Promise<SubagentResult> => {

@@ -13,7 +13,7 @@ export type CallStatus =
   | { readonly state: 'not-started' }
   | { readonly state: 'unknown' };
 
-export const statusUrl = (endpoint: string, invocationId: string): string => {
+const statusUrl = (endpoint: string, invocationId: string): string => {
   const url = new URL(endpoint);
   url.searchParams.set('invocation_id', invocationId);
   return url.toString();
@@ -31,7 +31,7 @@ export const readStatus = async (endpoint: string, invocationId: string, signal:
   return statusFromText(text);
 };
 
-export const statusFromText = (text: string): CallStatus => {
+const statusFromText = (text: string): CallStatus => {
   let tree: PyJson;
   try {
     tree = parsePyJson(text);
