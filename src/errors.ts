@@ -16,16 +16,33 @@ export type ErrorKind =
 
 const FOOTPRINT = Symbol.for('agentparity/AgentparityError');
 
+/** `InvalidValueError` -> `INVALID_VALUE`: the code of an error that names none of its own. */
+const codeOfClass = (name: string): string =>
+  name.replace(/Error$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+
+export interface AgentparityErrorOptions {
+  readonly path?: string;
+  readonly cause?: unknown;
+  /** The stable code (`RESULT_CYCLE`); the class's own (`INVALID_VALUE` for `InvalidValueError`) by default. */
+  readonly code?: string;
+}
+
 export abstract class AgentparityError extends Error {
   abstract readonly kind: ErrorKind;
   readonly [FOOTPRINT] = true;
   /** Where in the input the problem was found, in the notation of the operation that raised it. */
   readonly path: string | undefined;
+  /**
+   * What failed, in words that do not change when a message is reworded (docs/protocol.md lists
+   * every code); the same failure has the same code in both languages.
+   */
+  readonly code: string;
 
-  constructor(message: string, options: { path?: string; cause?: unknown } = {}) {
+  constructor(message: string, options: AgentparityErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.path = options.path;
+    this.code = options.code ?? codeOfClass(new.target.name);
   }
 }
 
@@ -46,6 +63,26 @@ export const untraced = <E extends Error>(make: () => E): E => {
 
 export const isAgentparityError = (error: unknown): error is AgentparityError =>
   typeof error === 'object' && error !== null && (error as { [FOOTPRINT]?: unknown })[FOOTPRINT] === true;
+
+/**
+ * The codes both runtimes give the failures they name, each with its kind and upstream message
+ * template: the protocol carries these (docs/protocol.md, "Error codes"). Another error's code
+ * (its class's, `INVALID_VALUE`) stays inside this runtime until the Python reference names the
+ * same failure.
+ */
+export const ERROR_CODES: ReadonlyMap<string, { readonly kind: ErrorKind; readonly message: string }> = new Map<string, { readonly kind: ErrorKind; readonly message: string }>([
+  ['RESULT_KEY_NOT_STRING', { kind: 'TypeError', message: 'Map keys in sub-agent result must be strings at {path}' }],
+  ['RESULT_NON_FINITE', { kind: 'ValueError', message: 'Non-finite number in sub-agent result at {path}' }],
+  ['RESULT_NOT_JSON', { kind: 'TypeError', message: 'Sub-agent result must be JSON-compatible at {path}, found {type}' }],
+  ['RESULT_CYCLE', { kind: 'ValueError', message: 'Sub-agent result must be JSON-compatible at {path}, cycle detected' }],
+  ['RESOURCE_NOT_FOUND', { kind: 'KeyError', message: "Resource not found: '{name}' of type ResourceType.{TYPE}" }],
+  ['RESOURCE_DUPLICATE', { kind: 'ValueError', message: 'Duplicate resource name: {name}' }],
+  ['REPLAY_MISMATCH', { kind: 'RuntimeError', message: 'Durable call {key} was recorded for {recorded}, but the replayed run called {name}' }],
+]);
+
+/** The code an error travels with in the protocol: one of `ERROR_CODES`, else none. */
+export const protocolCode = (error: unknown): string | undefined =>
+  isAgentparityError(error) && ERROR_CODES.has(error.code) ? error.code : undefined;
 
 /**
  * The kind a failure is reported and recorded under: the Python exception name, the JavaScript

@@ -9,7 +9,8 @@ export type TypeNameMask = (message: string) => string;
 const noMask: TypeNameMask = (message) => message;
 
 /**
- * Two `{kind, message, path, text?}` errors agree when kind, path, message and text agree; a
+ * Two `{kind, code?, message, path, text?}` errors agree when code (where both send one), kind,
+ * path, message and text agree; a
  * message that differs only where `masks.message` hides type names, or a text only where
  * `masks.text` hides what languages show their own way, is `equivalent`. With `partial`, only what the
  * left side states is checked (an `expect` may leave out the path or the message).
@@ -23,6 +24,9 @@ export const compareErrors = (
 ): Verdict => {
   if (!isPyObject(left) || !isPyObject(right)) return divergent(`the error is ${show(left)} in ${sides.left} and ${show(right)} in ${sides.right}`);
   const verdicts: Verdict[] = [];
+  // A code is compared first, and only where both sides send one: it is optional in the protocol.
+  const [codeA, codeB] = [getField(left, 'code'), getField(right, 'code')];
+  if (codeA !== undefined && codeB !== undefined && codeA !== codeB) verdicts.push(divergent(`error code is ${show(codeA)} in ${sides.left} and ${show(codeB)} in ${sides.right}`));
   for (const key of ['kind', 'path'] as const) {
     const a = getField(left, key);
     const b = getField(right, key);

@@ -29,6 +29,20 @@ const refusal = (error: PyJson): string => {
   return `${typeof kind === 'string' ? kind : '?'}: ${typeof message === 'string' ? message : show(message ?? null)}`;
 };
 
+// The error code is optional (a version-1 participant sends none): texts that differ only by the
+// code one side's error carries are the same text.
+const errorCodeOf = (side: Side): string | undefined => {
+  const error = isPyObject(side.value) ? getField(side.value, 'error') : undefined;
+  const code = error !== undefined && isPyObject(error) ? getField(error, 'code') : undefined;
+  return typeof code === 'string' ? code : undefined;
+};
+const withoutCode = (text: string, code: string): string => text.replace(new RegExp(`"code":\\s*"${code}",?\\s*`), '');
+const sameTextButCode = (left: Side, right: Side): boolean => {
+  const [a, b] = [errorCodeOf(left), errorCodeOf(right)];
+  if ((a === undefined) === (b === undefined)) return false;
+  return (a === undefined ? left.text : withoutCode(left.text!, a)) === (b === undefined ? right.text : withoutCode(right.text!, b));
+};
+
 // Where two texts of the same value first differ, shown from a little before.
 const textDifference = (left: Side, right: Side): string => {
   const a = left.text!;
@@ -86,5 +100,5 @@ export const compareResults = async (left: Side, right: Side, options: CompareOp
   if (!options.partial && left.text !== undefined && left.text === right.text) return IDENTICAL;
   const verdict = combineVerdicts(await compareFields(left, right, options));
   if (verdict.status !== 'identical' || options.partial || left.text === undefined || right.text === undefined) return verdict;
-  return left.text === right.text ? verdict : equivalent(textDifference(left, right));
+  return left.text === right.text || sameTextButCode(left, right) ? verdict : equivalent(textDifference(left, right));
 };

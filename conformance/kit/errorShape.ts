@@ -1,4 +1,4 @@
-import { isAgentparityError, type ErrorKind } from '../../src/errors.js';
+import { isAgentparityError, protocolCode, type ErrorKind } from '../../src/errors.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { ValueValidationError } from '../../src/types/validateValue.js';
 import type { OpOutcome } from '../serve/ops/index.js';
@@ -25,7 +25,7 @@ export interface ErrorShapeOptions {
 }
 
 /**
- * An error an op reports, as the protocol's result `{error: {kind, message, path?, text?}}`
+ * An error an op reports, as the protocol's result `{error: {kind, code?, message, path?, text?}}`
  * (mirrors `agentparity_ref/kit/error_shape.py`). An agentparity error carries its kind and
  * path, and a validation error its whole text; any other error needs `options.kind`, and without
  * one is thrown again, so that the participant answers `errored`: a bug is not a refusal.
@@ -34,10 +34,10 @@ export const errorResult = (error: unknown, options: ErrorShapeOptions = {}): Op
   const own = isAgentparityError(error);
   const kind = own ? error.kind : options.kind;
   if (kind === undefined || !(error instanceof Error)) throw error;
-  const body = new Map<string, PyJson>([
-    ['kind', kind],
-    ['message', error.message],
-  ]);
+  const body = new Map<string, PyJson>([['kind', kind]]);
+  const code = protocolCode(error);
+  if (code !== undefined) body.set('code', code);
+  body.set('message', error.message);
   const path = options.path ?? (own ? error.path : undefined);
   if (path !== undefined) body.set('path', path);
   if (error instanceof ValueValidationError) body.set('text', error.text);

@@ -80,6 +80,8 @@ export interface CaseReport {
   readonly line?: number;
   /** How long the case kept this participant busy, in milliseconds. */
   readonly duration_ms?: number;
+  /** The code of the error the participant's answer reported, when it sent one. */
+  readonly error_code?: string;
   /** The known-divergence entry that lists this divergence. */
   readonly known?: KnownEntry;
   readonly context?: ReportContext;

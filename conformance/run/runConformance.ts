@@ -1,8 +1,9 @@
 import { hostname } from 'node:os';
 import { judgeOutcome } from '../compare/judgeOutcome.js';
 import type { BadInput, FixtureCase } from '../fixtures/fixtureCase.js';
-import type { Participant } from '../clients/participant.js';
+import type { Participant, ParticipantOutcome } from '../clients/participant.js';
 import { reportContext, summarize, type BaselineEntry, type CaseReport, type ConformanceReport, type ParticipantReport } from '../report/report.js';
+import { getField, isPyObject } from '../util/pyObject.js';
 import { applyKnownDivergences } from './knownDivergences.js';
 import { chooseReference } from './chooseReference.js';
 import { runParticipants } from './runParticipants.js';
@@ -19,6 +20,13 @@ export interface ConformanceRun {
   readonly timeoutMs?: number;
   readonly knownDivergences?: { readonly file: string; readonly entries: readonly BaselineEntry[]; readonly filters: readonly string[] };
 }
+
+// The code of the error an answer reports (`{error: {code}}`), for the report.
+const errorCodeOf = (outcome: ParticipantOutcome): { error_code?: string } => {
+  const error = outcome.status === 'result' && isPyObject(outcome.result) ? getField(outcome.result, 'error') : undefined;
+  const code = error !== undefined && isPyObject(error) ? getField(error, 'code') : undefined;
+  return typeof code === 'string' ? { error_code: code } : {};
+};
 
 // Tenths of a millisecond: finer is noise, and a fast case would otherwise read 0.
 const roundMs = (ms: number): number => Math.round(ms * 10) / 10;
@@ -46,6 +54,7 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
         file: testCase.file,
         ...(testCase.line === undefined ? {} : { line: testCase.line }),
         duration_ms: roundMs(participantRun.durations[index]!),
+        ...errorCodeOf(participantRun.outcomes[index]!),
       });
     }
   }

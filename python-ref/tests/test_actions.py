@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 
 from agentparity_ref.actions import TOO_DEEP_MESSAGE, normalize_and_render, normalize_result, to_chat_message_content
 from agentparity_ref.actions.result_walk import copy_json_generic, is_json_generic
+from agentparity_ref.errors import builtin_kind
 
 # The module itself: the package attribute of that name is the function.
 NORMALIZE_MODULE = importlib.import_module("agentparity_ref.actions.normalize_result")
@@ -25,7 +26,7 @@ def _refusal(raw: Any) -> tuple[str, str, str]:
     with pytest.raises((TypeError, ValueError)) as caught:
         normalize_result(raw)
     error = caught.value
-    return type(error).__mro__[1].__name__, error.path, str(error)  # type: ignore[attr-defined]
+    return builtin_kind(error), error.path, str(error)  # type: ignore[attr-defined]
 
 
 def test_normalize_reduces_nested_containers_to_plain_ones() -> None:

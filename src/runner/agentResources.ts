@@ -61,7 +61,7 @@ export class AgentResources {
     const declared = new Map<ResourceType, Map<string, Provide>>();
     for (const { type, name, value, site } of declaredResources(agent)) {
       const group = declared.get(type) ?? new Map<string, Provide>();
-      if (group.has(name)) throw new InvalidValueError(`Duplicate resource name: ${name}`, { path: site });
+      if (group.has(name)) throw new InvalidValueError(`Duplicate resource name: ${name}`, { path: site, code: 'RESOURCE_DUPLICATE' });
       declared.set(type, group.set(name, provide(name, value, registry)));
     }
     return new AgentResources(declared);
@@ -81,7 +81,7 @@ export class AgentResources {
     const cached = this.provided.get(type);
     if (cached?.has(name)) return cached.get(name);
     const provide = this.declared.get(type)?.get(name);
-    if (provide === undefined) throw new NotFoundError(`Resource not found: '${name}' of type ResourceType.${type.toUpperCase()}`);
+    if (provide === undefined) throw new NotFoundError(`Resource not found: '${name}' of type ResourceType.${type.toUpperCase()}`, { code: 'RESOURCE_NOT_FOUND' });
     const resource = provide();
     this.provided.set(type, (cached ?? new Map<string, unknown>()).set(name, resource));
     return resource;

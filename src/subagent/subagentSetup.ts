@@ -62,7 +62,7 @@ export class SubagentSetup {
 
   constructor(options: SubagentSetupOptions = {}) {
     const explicit = options.inputSchema ?? null;
-    if (explicit !== null && isPythonBlank(explicit)) throw new InvalidValueError(BLANK_SCHEMA_MESSAGE);
+    if (explicit !== null && isPythonBlank(explicit)) throw new InvalidValueError(BLANK_SCHEMA_MESSAGE, { code: 'SUBAGENT_INPUT_SCHEMA_BLANK' });
     this.description = options.description ?? '';
     this.inputType = options.inputType ?? null;
     this.resultType = options.resultType ?? null;

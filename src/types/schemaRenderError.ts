@@ -13,9 +13,9 @@ export class SchemaRenderError extends AgentparityError {
   constructor(
     message: string,
     /** What raised: pydantic's error code (`invalid-for-json-schema`), `not-implemented`, or `key-error` (a `$ref` it cannot resolve). */
-    readonly code: 'invalid-for-json-schema' | 'not-implemented' | 'key-error',
+    readonly raised: 'invalid-for-json-schema' | 'not-implemented' | 'key-error',
   ) {
-    super(message);
+    super(message, { code: `SCHEMA_${raised.toUpperCase().replaceAll('-', '_')}` });
   }
 
   /** pydantic's `PydanticInvalidForJsonSchema`: the detail, then pydantic's documentation link. */

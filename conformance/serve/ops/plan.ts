@@ -1,4 +1,4 @@
-import { isAgentparityError } from '../../../src/errors.js';
+import { isAgentparityError, protocolCode } from '../../../src/errors.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
 import { readPlan } from '../../../src/plan/readPlan.js';
@@ -33,7 +33,10 @@ const readInput = (testCase: ProtocolCase, keys: readonly string[]): Map<string,
 
 const refused = (error: unknown): OpOutcome => {
   if (!isAgentparityError(error)) throw error;
-  const fields = new Map<string, PyJson>([['kind', error.kind], ['message', error.message]]);
+  const fields = new Map<string, PyJson>([['kind', error.kind]]);
+  const code = protocolCode(error);
+  if (code !== undefined) fields.set('code', code);
+  fields.set('message', error.message);
   if (error.path !== undefined) fields.set('path', error.path);
   return { result: new Map([['error', fields]]) };
 };

@@ -1,4 +1,4 @@
-import { DeclarationError, InvalidTypeError, InvalidValueError, type AgentparityError } from '../../../src/errors.js';
+import { DeclarationError, InvalidTypeError, InvalidValueError, protocolCode, type AgentparityError } from '../../../src/errors.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import type { DeclaredType } from '../../../src/subagent/declaredType.js';
 import { SubagentSetup } from '../../../src/subagent/subagentSetup.js';
@@ -32,7 +32,8 @@ const readInput = (tree: PyJson | undefined): DeriveInput => {
 };
 
 const errorOutcome = (error: AgentparityError, withPath: boolean): OpOutcome => {
-  const fields: Array<[string, PyJson]> = [['kind', error.kind], ['message', error.message]];
+  const code = protocolCode(error);
+  const fields: Array<[string, PyJson]> = [['kind', error.kind], ...(code === undefined ? [] : [['code', code] as [string, PyJson]]), ['message', error.message]];
   if (withPath && error.path !== undefined) fields.push(['path', error.path]);
   return { result: new Map([['error', new Map(fields)]]) };
 };

@@ -12,43 +12,44 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..errors import AgentparityError
 from ..pyjson.gc_paused import gc_paused
 
 ROOT = "result"
 
 
-class ResultTypeError(TypeError):
+class ResultTypeError(AgentparityError, TypeError):
     """A result JSON cannot express because of a type; `path` is where it was found."""
 
-    def __init__(self, message: str, path: str) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, path: str, code: str) -> None:
+        super().__init__(message, code=code)
         self.path = path
 
 
-class ResultValueError(ValueError):
+class ResultValueError(AgentparityError, ValueError):
     """A result JSON cannot express because of a value (non-finite, cyclic); `path` is where."""
 
-    def __init__(self, message: str, path: str) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, path: str, code: str) -> None:
+        super().__init__(message, code=code)
         self.path = path
 
 
 def key_not_string(path: str) -> ResultTypeError:
-    return ResultTypeError(f"Map keys in sub-agent result must be strings at {path}", path)
+    return ResultTypeError(f"Map keys in sub-agent result must be strings at {path}", path, "RESULT_KEY_NOT_STRING")
 
 
 def not_finite(path: str) -> ResultValueError:
-    return ResultValueError(f"Non-finite number in sub-agent result at {path}", path)
+    return ResultValueError(f"Non-finite number in sub-agent result at {path}", path, "RESULT_NON_FINITE")
 
 
 def unsupported(path: str, value: Any) -> ResultTypeError:
     return ResultTypeError(
-        f"Sub-agent result must be JSON-compatible at {path}, found {type(value).__name__}", path
+        f"Sub-agent result must be JSON-compatible at {path}, found {type(value).__name__}", path, "RESULT_NOT_JSON"
     )
 
 
 def cycle(path: str) -> ResultValueError:
-    return ResultValueError(f"Sub-agent result must be JSON-compatible at {path}, cycle detected", path)
+    return ResultValueError(f"Sub-agent result must be JSON-compatible at {path}, cycle detected", path, "RESULT_CYCLE")
 
 
 _NoneType = type(None)

@@ -7,6 +7,8 @@ from typing import Any
 
 from pydantic_core import ValidationError
 
+from ..errors import error_code
+
 # The kinds of the protocol (docs/protocol.md, "The rule for kind").
 KINDS = frozenset(
     {"ValueError", "TypeError", "KeyError", "ValidationError", "NotImplementedError", "RuntimeError", "RecursionError", "OverflowError"}
@@ -28,7 +30,7 @@ def loc_path(loc: Sequence[int | str], root: str = "result") -> str:
 
 
 def error_result(error: BaseException, path: str | None = None) -> dict[str, Any]:
-    """`{"error": {kind, message, path?, text?}}`. The message is `str(error)`; for a pydantic
+    """`{"error": {kind, code?, message, path?, text?}}`; `code` for an `AgentparityError`. The message is `str(error)`; for a pydantic
     `ValidationError` it is the first line error's, `text` is the whole `str(error)`, and the path
     defaults to that line error's location. Otherwise the path defaults to the error's own
     `path` attribute, when it is a string."""
@@ -40,6 +42,9 @@ def error_result(error: BaseException, path: str | None = None) -> dict[str, Any
         shape["path"] = path if path is not None else loc_path(first["loc"])
         shape["text"] = str(error)
         return {"error": shape}
+    code = error_code(error)
+    if code is not None:
+        shape["code"] = code
     shape["message"] = str(error)
     own = getattr(error, "path", None)
     if path is None and isinstance(own, str):

@@ -13,6 +13,7 @@ from typing import Any
 
 import yaml
 
+from ..errors import error_code
 from ..plan import read_plan, write_plan
 from ..plan.default_registry import DEFAULT_REGISTRY
 from ..plan.yaml.read_agents_document import read_agents_document
@@ -38,7 +39,11 @@ def _input(case: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
 
 def _refused(error: Exception) -> dict[str, Any]:
     kind = next(k.__name__ for k in type(error).__mro__ if k.__name__ in _KINDS)
-    refused: dict[str, Any] = {"kind": kind, "message": str(error)}
+    refused: dict[str, Any] = {"kind": kind}
+    code = error_code(error)
+    if code is not None:
+        refused["code"] = code
+    refused["message"] = str(error)
     path = getattr(error, "path", None)
     if path is not None:
         refused["path"] = path

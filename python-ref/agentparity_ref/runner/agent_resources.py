@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import InvalidValueError, NotFoundError
 from ..plan.agent import Agent
 from ..plan.agent_plan import ABSENT, AgentPlan
 from ..plan.class_registry import ClassRegistry, identity_text
@@ -77,7 +78,7 @@ class AgentResources:
         for resource in declared_resources(agent):
             group = declared.setdefault(resource.type, {})
             if resource.name in group:
-                raise locate(ValueError(f"Duplicate resource name: {resource.name}"), resource.site)
+                raise locate(InvalidValueError(f"Duplicate resource name: {resource.name}", code="RESOURCE_DUPLICATE"), resource.site)
             group[resource.name] = _provide(resource.name, resource.value, registry)
         return AgentResources(declared)
 
@@ -100,7 +101,7 @@ class AgentResources:
             return provided[name]
         provide = self._declared.get(resource_type, {}).get(name)
         if provide is None:
-            raise KeyError(f"Resource not found: '{name}' of type ResourceType.{resource_type.name}")
+            raise NotFoundError(f"Resource not found: '{name}' of type ResourceType.{resource_type.name}", code="RESOURCE_NOT_FOUND")
         provided[name] = provide()
         return provided[name]
 

@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from ..errors import AgentparityError, builtin_kind
 from .cancellation import is_cancellation
 from .durable_store import DurableOutcome, DurableRecord, DurableStart, DurableStore
 
@@ -43,12 +44,12 @@ class RecordedError(Exception):
         self.kind = kind
 
 
-class ReplayMismatchError(RuntimeError):
+class ReplayMismatchError(AgentparityError, RuntimeError):
     """A replayed run reached a recorded call under another name: the run is not deterministic."""
 
 
 def error_kind(error: BaseException) -> str:
-    return error.kind if isinstance(error, RecordedError) else type(error).__name__
+    return error.kind if isinstance(error, RecordedError) else builtin_kind(error)
 
 
 class DurableExecutor:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import builtin_kind
+
 
 @dataclass
 class SubagentResult:
@@ -22,7 +24,7 @@ class SubagentResult:
     def error(cls, error: BaseException | str | None) -> SubagentResult:
         """A failure; an exception is summarized as `TypeName: message`, a string kept verbatim."""
         if isinstance(error, BaseException):
-            message: str | None = f"{type(error).__name__}: {error}"
+            message: str | None = f"{builtin_kind(error)}: {error}"
         else:
             message = error
         return cls(success=False, error_message=message)

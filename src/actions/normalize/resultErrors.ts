@@ -15,13 +15,13 @@ export class ResultTooDeepError extends AgentparityError {
 // `result`, `.key` with the key raw, `[i]` for an index. Each describes the data at its path.
 
 export const keyNotString = (path: string): InvalidTypeError =>
-  untraced(() => new InvalidTypeError(`Map keys in sub-agent result must be strings at ${path}`, { path }));
+  untraced(() => new InvalidTypeError(`Map keys in sub-agent result must be strings at ${path}`, { path, code: 'RESULT_KEY_NOT_STRING' }));
 
 export const notFinite = (path: string): InvalidValueError =>
-  untraced(() => new InvalidValueError(`Non-finite number in sub-agent result at ${path}`, { path }));
+  untraced(() => new InvalidValueError(`Non-finite number in sub-agent result at ${path}`, { path, code: 'RESULT_NON_FINITE' }));
 
 export const unsupported = (path: string, typeName: string): InvalidTypeError =>
-  untraced(() => new InvalidTypeError(`Sub-agent result must be JSON-compatible at ${path}, found ${typeName}`, { path }));
+  untraced(() => new InvalidTypeError(`Sub-agent result must be JSON-compatible at ${path}, found ${typeName}`, { path, code: 'RESULT_NOT_JSON' }));
 
 export const cycleDetected = (path: string): InvalidValueError =>
-  untraced(() => new InvalidValueError(`Sub-agent result must be JSON-compatible at ${path}, cycle detected`, { path }));
+  untraced(() => new InvalidValueError(`Sub-agent result must be JSON-compatible at ${path}, cycle detected`, { path, code: 'RESULT_CYCLE' }));

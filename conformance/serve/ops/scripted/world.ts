@@ -3,7 +3,7 @@ import { asObject, ChatMessage } from '../../../../src/chat/chatMessage.js';
 import { ChatModelSetup } from '../../../../src/chat/chatModelSetup.js';
 import { ScriptedConnection, type ScriptedTurn } from '../../../../src/chat/scriptedConnection.js';
 import { readToolCall } from '../../../../src/chat/toolCall.js';
-import { errorKind, isAgentparityError } from '../../../../src/errors.js';
+import { errorKind, isAgentparityError, protocolCode } from '../../../../src/errors.js';
 import type { PyJson } from '../../../../src/json/pyJson.js';
 import { Agent } from '../../../../src/plan/agent.js';
 import { ResourceType } from '../../../../src/resources/resourceType.js';
@@ -119,7 +119,10 @@ export const messageSummary = (message: ChatMessage): Map<string, PyJson> => {
 export const errorResult = (error: unknown): Map<string, PyJson> => {
   const kind = errorKind(error);
   const message = error instanceof Error ? error.message : String(error);
-  return new Map<string, PyJson>([['error', new Map<string, PyJson>([['kind', kind], ['message', message]])]]);
+  const shape = new Map<string, PyJson>([['kind', kind]]);
+  const code = protocolCode(error);
+  if (code !== undefined) shape.set('code', code);
+  return new Map<string, PyJson>([['error', shape.set('message', message)]]);
 };
 
 /** Whether an error is one the op reports as its result (a refused declaration), not a crash. */

@@ -10,6 +10,7 @@ from ...chat.chat_model_setup import ChatModelSetup
 from ...chat.scripted_connection import ScriptedConnection, ScriptedTurn
 from ...chat.skill_listing import SkillSummary
 from ...chat.tool_call import read_tool_call
+from ...errors import builtin_kind, error_code
 from ...plan.agent import Agent
 from ...resources.resource_type import ResourceType
 from ...types import build_models, read_declaration
@@ -117,4 +118,9 @@ def message_summary(message: ChatMessage) -> dict[str, Any]:
 def error_result(error: BaseException) -> dict[str, Any]:
     """A failure the op is about, as `{error: {kind, message}}`; a KeyError's message unquoted."""
     message = error.args[0] if isinstance(error, KeyError) and error.args else str(error)
-    return {"error": {"kind": type(error).__name__, "message": message}}
+    shape: dict[str, Any] = {"kind": builtin_kind(error)}
+    code = error_code(error)
+    if code is not None:
+        shape["code"] = code
+    shape["message"] = message
+    return {"error": shape}

@@ -28,7 +28,7 @@ const generateChoices = (ctx: SchemaContext, choices: Iterable<readonly [string,
     try {
       generated.push([key, ctx.generateInner(choice)]);
     } catch (error) {
-      if (!(error instanceof SchemaRenderError && error.code === 'invalid-for-json-schema')) throw error;
+      if (!(error instanceof SchemaRenderError && error.raised === 'invalid-for-json-schema')) throw error;
     }
   }
   return generated;

@@ -42,7 +42,7 @@ export const definitionsSchema = (ctx: DefinitionsContext, schema: CoreSchemaOf<
     try {
       ctx.generateInner(definition);
     } catch (error) {
-      if (!(error instanceof SchemaRenderError && error.code === 'invalid-for-json-schema') || definition.type !== 'model') throw error;
+      if (!(error instanceof SchemaRenderError && error.raised === 'invalid-for-json-schema') || definition.type !== 'model') throw error;
       ctx.recordInvalidDefinition(definition.ref, error);
     }
   }
