@@ -4,6 +4,7 @@ import { isReporterName, type ReporterName } from '../report/reporters.js';
 import { UsageError } from './command.js';
 import { PARTICIPANT_OPTIONS, readParticipantSpecs } from './participantOptions.js';
 import { parseOptions, readMilliseconds } from './parseOptions.js';
+import { readShard, type Shard } from '../fixtures/selectCases.js';
 
 export interface ReporterTarget {
   readonly reporter: ReporterName;
@@ -13,8 +14,17 @@ export interface ReporterTarget {
 
 /** The conformance command's options, checked and defaulted. */
 export interface ConformanceOptions {
-  readonly fixtures: string;
+  /** Fixture folders, in order; their cases run together. */
+  readonly fixtures: readonly string[];
   readonly filters: readonly string[];
+  readonly exclude: readonly string[];
+  readonly shard?: Shard;
+  /** Print the selected case ids with their files and run nothing. */
+  readonly list: boolean;
+  /** Stop once this many cases are problems (divergent, errored, unchecked). */
+  readonly bail?: number;
+  /** Write every divergent case of the run to this known-divergence file. */
+  readonly writeKnownDivergences?: string;
   readonly reporters: readonly ReporterTarget[];
   /** Participant specs, in run order: `ts`, `ts-process`, `python` or a command line. */
   readonly participants: readonly string[];
@@ -38,6 +48,10 @@ with the reference participant's, and reports.
 
 options:
   --filter X                 only cases of an area (schema), or whose id starts with X beyond it (repeatable)
+  --exclude X                leave out the cases --filter X would select (repeatable)
+  --shard I/N                only the I-th of N shards (a stable split by case id; 1/N..N/N cover every case once)
+  --list                     print the case ids the run would execute, each with its file and line, and run nothing
+  --bail [N]                 stop after N problem cases (divergent, errored or unchecked; default 1)
   --reporter NAME[=FILE]     console, json, junit or markdown, to stdout or FILE (repeatable)
   --verbose                  the console reporter prints a row for every case, not a line per area
   --participant CMD          add a participant: ts, ts-process, python or a command line (repeatable)
@@ -45,9 +59,12 @@ options:
   --reference NAME           the participant others are compared with (default python; it must run)
   --allow-unchecked          a case with no expect that no second participant answered does not fail the run
   --known-divergences FILE   expected divergences: YAML list of {id, participant, reason, issue?}
+  --write-known-divergences FILE
+                             write every divergent case to FILE with a placeholder reason, which the run
+                             refuses (exit 2) until a person writes the reason in
   --validate-protocol        check every message both ways against the protocol schema
   --timeout MS               per-case timeout (default 10000)
-  --fixtures DIR             the fixtures folder (default: the bundled fixtures)
+  --fixtures DIR             a fixtures folder (default: the bundled fixtures; repeatable)
   --debug                    on an internal error (exit 4), print its stack
   -h, --help                 print this help and exit
 
@@ -60,7 +77,7 @@ exit codes (when several apply: 2, then 3, then 2 for unchecked, then 1):
   4  an internal harness error
 `;
 
-const reporterTarget = (value: string): ReporterTarget => {
+export const reporterTarget = (value: string): ReporterTarget => {
   const [name, ...rest] = value.split('=');
   const file = rest.join('=');
   if (name === undefined || !isReporterName(name)) throw new UsageError(`unknown reporter ${JSON.stringify(name)}: use console, json, junit or markdown`);
@@ -68,16 +85,40 @@ const reporterTarget = (value: string): ReporterTarget => {
   return rest.length > 0 ? { reporter: name, file } : { reporter: name };
 };
 
+// `--bail` takes an optional count, which util.parseArgs cannot say: a bare one becomes `--bail=1`.
+const bailValue = (argv: readonly string[]): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (argv[i] !== '--bail') out.push(argv[i]!);
+    else if (next !== undefined && /^\d+$/.test(next)) out.push(`--bail=${next}`), i++;
+    else out.push('--bail=1');
+  }
+  return out;
+};
+
+const readBail = (value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--bail takes a whole number of at least 1, not ${JSON.stringify(value)}`);
+  return n;
+};
+
 export const readConformanceOptions = (argv: readonly string[]): ConformanceOptions => {
-  const { values } = parseOptions(argv, {
+  const { values } = parseOptions(bailValue(argv), {
     filter: { type: 'string', multiple: true },
+    exclude: { type: 'string', multiple: true },
+    shard: { type: 'string' },
+    list: { type: 'boolean' },
+    bail: { type: 'string' },
+    'write-known-divergences': { type: 'string' },
     reporter: { type: 'string', multiple: true },
     ...PARTICIPANT_OPTIONS,
     'allow-unchecked': { type: 'boolean' },
     'known-divergences': { type: 'string' },
     'validate-protocol': { type: 'boolean' },
     timeout: { type: 'string' },
-    fixtures: { type: 'string' },
+    fixtures: { type: 'string', multiple: true },
     verbose: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   });
@@ -85,9 +126,16 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
   if (reporters.filter((r) => r.file === undefined).length > 1) throw new UsageError('only one reporter can write to stdout; give the others a file (--reporter junit=report.xml)');
   const { participants, reference } = readParticipantSpecs(values, DEFAULT_PARTICIPANTS);
   const timeoutMs = readMilliseconds('timeout', values.timeout);
+  const shard = readShard(values.shard);
+  const bail = readBail(values.bail);
   return {
-    fixtures: values.fixtures ?? join(packageRoot(), 'fixtures'),
+    fixtures: values.fixtures ?? [join(packageRoot(), 'fixtures')],
     filters: values.filter ?? [],
+    exclude: values.exclude ?? [],
+    ...(shard === undefined ? {} : { shard }),
+    list: values.list ?? false,
+    ...(bail === undefined ? {} : { bail }),
+    ...(values['write-known-divergences'] === undefined ? {} : { writeKnownDivergences: values['write-known-divergences'] }),
     reporters,
     participants,
     ...(reference === undefined ? {} : { reference }),

@@ -5,6 +5,7 @@ import { matchesFilter } from '../fixtures/filterCases.js';
 import type { BadInput } from '../fixtures/fixtureCase.js';
 import type { BaselineEntry, BaselineReport, CaseReport } from '../report/report.js';
 import { getField, isPyObject, objectKeys } from '../util/pyObject.js';
+import { PLACEHOLDER_REASON } from './writeKnownDivergences.js';
 
 const ENTRY_KEYS = new Set(['id', 'participant', 'reason', 'issue']);
 
@@ -36,6 +37,7 @@ export const loadKnownDivergences = (file: string): { entries: BaselineEntry[] }
       if (text(key) === undefined) problems.push({ file, path: `${path}.${key}`, message: `${key} is required and must be a non-empty string` });
     }
     if (getField(item, 'issue') !== undefined && text('issue') === undefined) problems.push({ file, path: `${path}.issue`, message: 'issue must be a non-empty string' });
+    if (text('reason') === PLACEHOLDER_REASON) problems.push({ file, path: `${path}.reason`, message: `${text('id') ?? 'this entry'} still has the placeholder reason: write why the divergence is expected` });
     if (problems.length > before) return;
     const entry: BaselineEntry = { id: text('id')!, participant: text('participant')!, reason: text('reason')!, ...(text('issue') ? { issue: text('issue')! } : {}) };
     const key = `${entry.participant}\u0000${entry.id}`;

@@ -1,16 +1,87 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { matchesFilter } from '../../fixtures/filterCases.js';
-import type { BadInput } from '../../fixtures/fixtureCase.js';
-import { loadFixtures } from '../../fixtures/loadFixtures.js';
-import { libraryWarnings, loadWrittenAgainst } from '../../fixtures/writtenAgainst.js';
 import { openParticipant } from '../../clients/openParticipant.js';
+import { matchesFilter } from '../../fixtures/filterCases.js';
+import type { BadInput, FixtureCase } from '../../fixtures/fixtureCase.js';
+import { loadFixtureRoots } from '../../fixtures/loadFixtures.js';
+import { isSelected } from '../../fixtures/selectCases.js';
+import { libraryWarnings, loadWrittenAgainst, type WrittenAgainst } from '../../fixtures/writtenAgainst.js';
+import { mergeReports } from '../../report/mergeReports.js';
+import { isProblem } from '../../report/problems.js';
+import type { BaselineEntry, ConformanceReport } from '../../report/report.js';
 import { reporters } from '../../report/reporters.js';
 import { loadKnownDivergences } from '../../run/knownDivergences.js';
-import { runConformance } from '../../run/runConformance.js';
-import type { BaselineEntry } from '../../report/report.js';
+import { runConformance, type ConformanceRun } from '../../run/runConformance.js';
+import { writeKnownDivergences } from '../../run/writeKnownDivergences.js';
 import { EXIT, UsageError, type Command } from '../command.js';
-import { conformanceUsage, readConformanceOptions } from '../conformanceOptions.js';
+import { conformanceUsage, readConformanceOptions, type ConformanceOptions, type ReporterTarget } from '../conformanceOptions.js';
+
+// Under --bail the cases run in batches of this many, so that a run can stop between two.
+const BAIL_BATCH = 64;
+
+const say = (message: string): void => {
+  process.stderr.write(`agentparity conformance: ${message}\n`);
+};
+
+/** Makes the folder of each report file; before the run, so that a path that cannot be written fails at once. */
+export const makeReportFolders = (targets: readonly ReporterTarget[]): void => {
+  for (const target of targets) {
+    if (target.file === undefined) continue;
+    try {
+      mkdirSync(dirname(target.file), { recursive: true });
+    } catch (error) {
+      throw new UsageError(`--reporter ${target.reporter}=${target.file}: cannot make its folder: ${(error as Error).message}`);
+    }
+  }
+};
+
+/** The cases the options select, with the bad input found on the way. */
+const selectCases = (options: ConformanceOptions): { cases: FixtureCase[]; badInput: BadInput[]; written: WrittenAgainst[] } => {
+  const loaded = loadFixtureRoots(options.fixtures, options.filters);
+  const badInput: BadInput[] = [...loaded.problems];
+  const where = options.fixtures.join(', ');
+  for (const filter of options.filters) {
+    if (!loaded.cases.some((c) => matchesFilter(c.id, [filter]))) badInput.push({ file: where, message: `--filter ${filter} selects no case` });
+  }
+  if (options.filters.length === 0 && loaded.cases.length === 0 && loaded.problems.length === 0) badInput.push({ file: where, message: 'no fixture cases found' });
+  for (const exclude of options.exclude) {
+    if (!loaded.cases.some((c) => matchesFilter(c.id, [exclude]))) badInput.push({ file: where, message: `--exclude ${exclude} leaves out no case` });
+  }
+  const written: WrittenAgainst[] = [];
+  for (const root of options.fixtures) {
+    const found = loadWrittenAgainst(root);
+    if (found === undefined) continue;
+    if ('message' in found) badInput.push(found);
+    else written.push(found);
+  }
+  return { cases: loaded.cases.filter((c) => isSelected(c.id, options)), badInput, written };
+};
+
+/** Runs the cases; under --bail in batches, stopping after the batch where the problems reach the count. */
+const run = async (options: ConformanceOptions, base: Omit<ConformanceRun, 'cases' | 'participants'>, cases: readonly FixtureCase[]): Promise<ConformanceReport> => {
+  const open = () =>
+    options.participants.map((spec) => {
+      try {
+        return openParticipant(spec, { validateProtocol: options.validateProtocol, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+      } catch (error) {
+        throw new UsageError(`--participant ${JSON.stringify(spec)}: ${(error as Error).message}`);
+      }
+    });
+  if (options.bail === undefined) return runConformance({ ...base, cases, participants: open() });
+  const parts: ConformanceReport[] = [];
+  let problems = 0;
+  for (let start = 0; start < cases.length; start += BAIL_BATCH) {
+    const part = await runConformance({ ...base, cases: cases.slice(start, start + BAIL_BATCH), participants: open() });
+    parts.push(part);
+    problems += new Set(part.cases.filter((c) => isProblem(part, c)).map((c) => c.id)).size;
+    const left = cases.length - start - BAIL_BATCH;
+    if (problems >= options.bail && left > 0) {
+      const merged = mergeReports(parts);
+      return { ...merged, warnings: [...(merged.warnings ?? []), `stopped after ${problems} problem ${problems === 1 ? 'case' : 'cases'} (--bail ${options.bail}): ${left} cases not run`] };
+    }
+  }
+  return parts.length === 1 ? parts[0]! : mergeReports(parts);
+};
 
 export const conformanceCommand: Command = {
   help: () => conformanceUsage,
@@ -20,63 +91,56 @@ export const conformanceCommand: Command = {
       process.stdout.write(conformanceUsage);
       return EXIT.parity;
     }
-    // Report folders are made before the run, so that a path that cannot be written fails at once.
-    for (const target of options.reporters) {
-      if (target.file === undefined) continue;
-      try {
-        mkdirSync(dirname(target.file), { recursive: true });
-      } catch (error) {
-        throw new UsageError(`--reporter ${target.reporter}=${target.file}: cannot make its folder: ${(error as Error).message}`);
-      }
+    const { cases, badInput, written } = selectCases(options);
+    if (options.list) {
+      for (const c of cases) process.stdout.write(`${c.id}\t${c.file}${c.line === undefined ? '' : `:${c.line}`}\n`);
+      for (const problem of badInput) say(problem.message);
+      return badInput.length > 0 ? EXIT.badInput : EXIT.parity;
     }
-    const loaded = loadFixtures(options.fixtures, options.filters);
-    const badInput: BadInput[] = [...loaded.problems];
-    for (const filter of options.filters) {
-      if (!loaded.cases.some((c) => matchesFilter(c.id, [filter]))) badInput.push({ file: options.fixtures, message: `--filter ${filter} selects no case` });
-    }
-    if (options.filters.length === 0 && loaded.cases.length === 0 && loaded.problems.length === 0) {
-      badInput.push({ file: options.fixtures, message: 'no fixture cases found' });
-    }
-    const writtenAgainst = loadWrittenAgainst(options.fixtures);
-    if (writtenAgainst !== undefined && 'message' in writtenAgainst) badInput.push(writtenAgainst);
+    makeReportFolders(options.reporters);
     let entries: BaselineEntry[] | undefined;
     if (options.knownDivergences !== undefined) {
       // Checked before the first case: the file decides the verdict of the whole run, so a run
       // that cannot apply it is not started (a missing file used to fail only after every case).
       const known = loadKnownDivergences(options.knownDivergences);
       if ('problems' in known) {
-        for (const problem of known.problems) process.stderr.write(`agentparity conformance: ${problem.file}: ${problem.path === undefined ? '' : `${problem.path}: `}${problem.message}\n`);
-        process.stderr.write('agentparity conformance: no case was run\n');
+        for (const problem of known.problems) say(`${problem.file}: ${problem.path === undefined ? '' : `${problem.path}: `}${problem.message}`);
+        say('no case was run');
         return EXIT.badInput;
       }
-      entries = known.entries;
+      // Entries for cases this run leaves out (--exclude, another shard) are not checked here.
+      entries = known.entries.filter((e) => isSelected(e.id, options));
     }
-    const participants = options.participants.map((spec) => {
-      try {
-        return openParticipant(spec, { validateProtocol: options.validateProtocol, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
-      } catch (error) {
-        throw new UsageError(`--participant ${JSON.stringify(spec)}: ${(error as Error).message}`);
-      }
-    });
-    process.stderr.write(`agentparity conformance: ${loaded.cases.length} cases on ${options.participants.join(', ')}\n`);
-    const ran = await runConformance({
-      cases: loaded.cases,
-      participants,
-      badInput,
-      ...(options.reference === undefined ? {} : { reference: options.reference }),
-      allowUnchecked: options.allowUnchecked,
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-      ...(entries && options.knownDivergences ? { knownDivergences: { file: options.knownDivergences, entries, filters: options.filters } } : {}),
-    });
-    const warnings = writtenAgainst === undefined || 'message' in writtenAgainst ? [] : libraryWarnings(writtenAgainst, ran.participants);
-    for (const warning of warnings) process.stderr.write(`agentparity conformance: warning: ${warning}\n`);
+    say(`${cases.length} cases on ${options.participants.join(', ')}${options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : ''}`);
+    const ran = await run(
+      options,
+      {
+        badInput,
+        ...(options.reference === undefined ? {} : { reference: options.reference }),
+        allowUnchecked: options.allowUnchecked,
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        ...(entries && options.knownDivergences ? { knownDivergences: { file: options.knownDivergences, entries, filters: options.filters } } : {}),
+      },
+      cases,
+    );
+    const warnings = written.flatMap((w) => libraryWarnings(w, ran.participants));
+    for (const warning of [...(ran.warnings ?? []), ...warnings]) say(`warning: ${warning}`);
     const report = warnings.length === 0 ? ran : { ...ran, warnings: [...(ran.warnings ?? []), ...warnings] };
-    for (const target of options.reporters) {
-      const color = target.file === undefined && process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined;
-      const text = reporters[target.reporter](report, { color, verbose: options.verbose });
-      if (target.file === undefined) process.stdout.write(text);
-      else writeFileSync(target.file, text);
+    if (options.writeKnownDivergences !== undefined) {
+      const wrote = writeKnownDivergences(options.writeKnownDivergences, report);
+      say(`wrote ${wrote.entries} known divergences to ${options.writeKnownDivergences}${wrote.placeholders > 0 ? `; write the reason of the ${wrote.placeholders} new ones before using it` : ''}`);
     }
+    writeReports(report, options.reporters, options.verbose);
     return report.summary.exit_code;
   },
+};
+
+/** Renders the report with every reporter, each to stdout or its file. */
+export const writeReports = (report: ConformanceReport, targets: readonly ReporterTarget[], verbose: boolean): void => {
+  for (const target of targets) {
+    const color = target.file === undefined && process.stdout.isTTY === true && process.env['NO_COLOR'] === undefined;
+    const text = reporters[target.reporter](report, { color, verbose });
+    if (target.file === undefined) process.stdout.write(text);
+    else writeFileSync(target.file, text);
+  }
 };

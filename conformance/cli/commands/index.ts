@@ -13,6 +13,7 @@ export interface CommandEntry {
 /** Every subcommand, in the order the usage text lists them. */
 export const commands: readonly CommandEntry[] = [
   { name: 'conformance', summary: 'run the fixtures on every participant and report parity', load: async () => (await import('./conformance.js')).conformanceCommand },
+  { name: 'report', summary: 'merge saved JSON reports (shards, or runs of other participants) and render them: report FILE... [--reporter ...]', load: async () => (await import('./report.js')).reportCommand },
   { name: 'fuzz', summary: 'differential fuzzing of ts against python: fuzz <target> [--runs N] [--seed S] [--path P]', load: async () => (await import('./fuzz.js')).fuzzCommand },
   { name: 'schema', summary: "print the input-schema text derived from a declaration's root model: schema FILE [--impl ts|python]", load: async () => (await import('./schema.js')).schemaCommand },
   { name: 'normalize', summary: 'normalize one encoded value and print its JSON and content: normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION]', load: async () => (await import('./normalize.js')).normalizeCommand },
