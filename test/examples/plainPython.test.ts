@@ -66,6 +66,17 @@ describe('examples/participants/plain-python', () => {
     expect(plain.filter((c) => c.known !== undefined)).toHaveLength(listedIds(text).length - 1);
   });
 
+  it('fuzz normalize with it as a third participant finds the missing cycle guard, with a replay to paste', async () => {
+    const run = await runCli('fuzz', 'normalize', '--runs', '300', '--seed', '1', '--participant', COMMAND, '--json');
+    expect(run.code).toBe(1);
+    const result = JSON.parse(run.stdout) as { participants: { name: string }[]; failures: { detail: string; replay: string }[] };
+    expect(result.participants.map((p) => p.name)).toEqual(['ts', 'python', 'plain-python']);
+    expect(result.failures).toHaveLength(1);
+    const [failure] = result.failures;
+    expect(failure!.detail).toContain('cycle detected" in python and "maximum recursion depth exceeded');
+    expect(failure!.replay).toMatch(/^npx agentparity fuzz normalize --seed 1 --path \S+ --participant 'python3 .*participant\.py'$/);
+  });
+
   it('passes participant check', async () => {
     const run = await runCli('participant', 'check', COMMAND);
     expect(run.code).toBe(0);
