@@ -3,6 +3,7 @@ import { declarationsBenchmark } from './declarations.js';
 import { dispatchBatch } from './dispatchBatch.js';
 import { fuzzNormalizeBenchmark } from './fuzzNormalize.js';
 import { fuzzSchemaBenchmark } from './fuzzSchema.js';
+import { internalBatch } from './internalBatch.js';
 import { normalizeDeepBenchmark } from './normalizeDeep.js';
 import { normalizeTreeBenchmark } from './normalizeTree.js';
 import { participantThroughputBenchmark } from './participantThroughput.js';
@@ -22,6 +23,7 @@ export const benchmarks: readonly Benchmark[] = [
   participantThroughputBenchmark,
   plansBenchmark,
   dispatchBatch,
+  internalBatch,
   normalizeTreeBenchmark,
   normalizeDeepBenchmark,
   fuzzNormalizeBenchmark,
