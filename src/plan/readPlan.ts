@@ -40,6 +40,11 @@ export const parsePlanText = (text: string): PyJson => {
  * Every problem is a `PlanReadError` whose `path` is the JSON Pointer of the offending value.
  */
 export const readPlan = (source: string | PyJson, options: ReadPlanOptions): AgentPlan => {
+  // The registry is not defaulted here: the default one names the sub-agent classes, which read
+  // plans themselves. JavaScript callers get a clear error rather than `Cannot read properties`.
+  if ((options as ReadPlanOptions | undefined)?.registry === undefined) {
+    throw new TypeError('readPlan(source, {registry}) needs the classes the plan may name: pass {registry: defaultRegistry} (exported by agentparity) or your own ClassRegistry');
+  }
   const context: PlanReadContext = { registry: options.registry, language: options.language === undefined ? 'typescript' : options.language };
   const root = new JsonNode(typeof source === 'string' ? parsePlanText(source) : source, '');
   return readPlanNode(root, context);

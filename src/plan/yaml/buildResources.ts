@@ -12,7 +12,7 @@ import type { ResourceType } from '../../resources/resourceType.js';
 import { Skills } from '../../resources/skills.js';
 import { pyStringRepr as repr } from '../../python/pyRepr.js';
 import { FunctionTool } from '../../tools/functionTool.js';
-import { JAVA_DESCRIPTOR_TYPES, resolveClazz } from './aliases.js';
+import { CLAZZ_ALIASES, JAVA_DESCRIPTOR_TYPES, resolveClazz } from './aliases.js';
 import type { DescriptorSpec, PromptSpec, SkillsSpec, ToolSpec } from './specs.js';
 
 /** The resources a YAML document's specs stand for, built with the upstream loader's rules and words. */
@@ -47,7 +47,17 @@ export const buildDescriptor = (spec: DescriptorSpec, type: ResourceType): Resou
     throw new InvalidValueError(`Resource ${repr(spec.name)}: type='java' is not supported for ${type} (no Python-side Java wrapper).`);
   }
   const clazz = resolveClazz(spec.clazz, type, language);
-  if (language !== 'typescript') return ResourceDescriptor.fromClassPath(clazz, spec.args, language);
+  if (language !== 'typescript') {
+    // A name without a dot is no class path, so it was meant as an alias: one not known is a typo
+    // that would otherwise surface only when the resource is loaded.
+    if (!clazz.includes('.')) {
+      const aliases = Object.keys(CLAZZ_ALIASES[type]?.[language] ?? {});
+      throw new InvalidValueError(
+        `Resource ${repr(spec.name)}: clazz ${repr(clazz)} is neither a class alias of ${type} for ${language} (${aliases.length > 0 ? aliases.join(', ') : 'it has none'}) nor a dotted class path.`,
+      );
+    }
+    return ResourceDescriptor.fromClassPath(clazz, spec.args, language);
+  }
   const cut = clazz.lastIndexOf(':');
   if (cut <= 0 || cut === clazz.length - 1) {
     throw new InvalidValueError(`Resource ${repr(spec.name)}: typescript class ${repr(clazz)} must be of the form '<module>:<Class>'.`);

@@ -76,3 +76,10 @@ describe('one agent declared in each language', () => {
     expect(readPlan(pythonText, { registry: defaultRegistry }).provider('agent', 'writer')?.language).toBe('python');
   });
 });
+
+describe('readPlan without options', () => {
+  it('fails with a message that says what to pass, not a TypeError about undefined', () => {
+    const call = readPlan as unknown as (text: string) => unknown;
+    expect(() => call('{"actions": {}}')).toThrow('readPlan(source, {registry}) needs the classes the plan may name: pass {registry: defaultRegistry}');
+  });
+});

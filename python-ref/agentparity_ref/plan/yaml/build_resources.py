@@ -18,7 +18,7 @@ from ...resources.resource_descriptor import ResourceDescriptor
 from ...resources.resource_type import ResourceType
 from ...resources.skills import Skills
 from ...tools.function_tool import FunctionTool
-from .aliases import JAVA_DESCRIPTOR_TYPES, resolve_clazz
+from .aliases import CLAZZ_ALIASES, JAVA_DESCRIPTOR_TYPES, resolve_clazz
 from .specs import DescriptorSpec, PromptSpec, SkillsSpec, ToolSpec
 
 
@@ -50,6 +50,14 @@ def build_descriptor(spec: DescriptorSpec, resource_type: ResourceType) -> Resou
         )
     clazz = resolve_clazz(spec.clazz, resource_type, language)
     if language != "typescript":
+        # A name without a dot is no class path, so it was meant as an alias: one not known is a
+        # typo that would otherwise surface only when the resource is loaded.
+        if "." not in clazz:
+            aliases = list(CLAZZ_ALIASES.get(resource_type, {}).get(language, {}))
+            raise ValueError(
+                f"Resource {spec.name!r}: clazz {clazz!r} is neither a class alias of {resource_type.value} for {language} "
+                f"({', '.join(aliases) if aliases else 'it has none'}) nor a dotted class path."
+            )
         return ResourceDescriptor.from_class_path(clazz, spec.arguments, language)
     module, colon, name = clazz.rpartition(":")
     if not colon or not module or not name:
