@@ -1,0 +1,2 @@
+// `agentparity/mcp`: the MCP classes plans name.
+export { McpPrompt, McpTool, StdioMcpServer } from '../index.js';

@@ -1,0 +1,2 @@
+// `agentparity/plan`: the plan classes plans name.
+export { InternalSubagentSetup } from '../index.js';

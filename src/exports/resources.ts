@@ -1,0 +1,2 @@
+// `agentparity/resources`: the resource classes plans name.
+export { Prompt, Skills } from '../index.js';

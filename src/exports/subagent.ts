@@ -1,0 +1,2 @@
+// `agentparity/subagent`: the sub-agent setups plans name.
+export { FunctionSubagentSetup, HttpSubagentSetup, SubagentSetup } from '../index.js';

@@ -1,0 +1,2 @@
+// `agentparity/tools`: the tool classes plans name.
+export { FunctionTool } from '../index.js';
