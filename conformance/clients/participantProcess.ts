@@ -1,4 +1,4 @@
-import { execa } from 'execa';
+import { spawn as spawnChild, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { StderrTail } from './stderrTail.js';
 
 export interface ExitInfo {
@@ -22,17 +22,28 @@ export interface CommandLine {
   readonly cwd?: string;
 }
 
-const spawn = (command: CommandLine) =>
-  execa(command.file, [...command.args], {
-    stdin: 'pipe',
-    stdout: 'pipe',
-    stderr: 'pipe',
-    buffer: false,
-    reject: false,
-    cleanup: true,
-    cwd: command.cwd,
-    env: command.env,
+// The processes still running, killed when the harness exits so that none outlives it.
+const running = new Set<ChildProcessWithoutNullStreams>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Spawns with Node's own `child_process` (importing execa costs a start-up a tenth of a second
+ * or more, paid before the first participant can start); the command's environment extends the
+ * harness's own.
+ */
+const spawn = (command: CommandLine): ChildProcessWithoutNullStreams => {
+  const child = spawnChild(command.file, [...command.args], {
+    stdio: 'pipe',
+    ...(command.cwd === undefined ? {} : { cwd: command.cwd }),
+    env: command.env === undefined ? process.env : { ...process.env, ...command.env },
   });
+  running.add(child);
+  child.on('close', () => running.delete(child));
+  child.on('error', () => running.delete(child));
+  return child;
+};
 
 /**
  * One running participant process: stdin for requests, stdout split into lines, stderr kept in a
@@ -40,7 +51,7 @@ const spawn = (command: CommandLine) =>
  */
 export class ParticipantProcess {
   readonly stderr = new StderrTail();
-  private readonly subprocess: ReturnType<typeof spawn>;
+  private readonly subprocess: ChildProcessWithoutNullStreams;
   private exited = false;
   private partial = '';
   private readonly outgoing: string[] = [];
