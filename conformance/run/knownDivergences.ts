@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parseYaml } from '../../src/json/parseYaml.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { matchesFilter } from '../fixtures/filterCases.js';
@@ -6,6 +5,7 @@ import type { BadInput } from '../fixtures/fixtureCase.js';
 import type { BaselineEntry, BaselineReport, CaseReport } from '../report/report.js';
 import { getField, isPyObject, objectKeys } from '../util/pyObject.js';
 import { PLACEHOLDER_REASON } from './writeKnownDivergences.js';
+import { readUtf8File } from '../../src/json/readUtf8.js';
 
 const ENTRY_KEYS = new Set(['id', 'participant', 'reason', 'issue']);
 
@@ -16,7 +16,7 @@ const ENTRY_KEYS = new Set(['id', 'participant', 'reason', 'issue']);
 export const loadKnownDivergences = (file: string): { entries: BaselineEntry[] } | { problems: BadInput[] } => {
   let tree: PyJson;
   try {
-    tree = parseYaml(readFileSync(file, 'utf8'));
+    tree = parseYaml(readUtf8File(file));
   } catch (error) {
     return { problems: [{ file, message: `cannot read the known divergences: ${(error as Error).message}` }] };
   }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { DeclarationError } from '../errors.js';
 import { parsePyJson } from '../json/parsePyJson.js';
@@ -24,6 +23,7 @@ import {
 import { readEnum } from './readEnum.js';
 import { readModel } from './readModel.js';
 import { NameRegistry } from './readNames.js';
+import { readUtf8File } from '../json/readUtf8.js';
 
 // Types may refer to a model declared further down, so model names are gathered before the
 // walk: every element of `models` that is an object with a string `name`.
@@ -105,7 +105,7 @@ const parseFile = (file: string, text: string): PyJson => {
 export const loadDeclaration = (file: string): Declaration => {
   let tree: PyJson;
   try {
-    tree = parseFile(file, readFileSync(file, 'utf8'));
+    tree = parseFile(file, readUtf8File(file));
   } catch (error) {
     if (error instanceof DeclarationFileError) throw error;
     if (error instanceof YamlReadError) {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import { parseYaml } from '../../../src/json/parseYaml.js';
@@ -10,6 +9,7 @@ import { getField, isPyObject, pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
+import { readUtf8File, decodeUtf8 } from '../../../src/json/readUtf8.js';
 
 const HELP = formatHelp({
   usage: ['normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION]'],
@@ -36,7 +36,7 @@ const parseText = (text: string, name: string): PyJson => (/\.ya?ml$/i.test(extn
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeUtf8(Buffer.concat(chunks));
 };
 
 // Tagged, because a string is itself a value (the most common sub-agent result) and must not
@@ -46,7 +46,7 @@ type ReadValue = { readonly value: PyJson } | { readonly error: string };
 /** The encoded value, or a message naming the file and what is wrong with it. */
 const readValue = async (file: string): Promise<ReadValue> => {
   try {
-    const text = file === '-' ? await readStdin() : readFileSync(file, 'utf8');
+    const text = file === '-' ? await readStdin() : readUtf8File(file);
     return { value: parseText(text, file) };
   } catch (error) {
     return { error: `${file === '-' ? 'standard input' : file}: ${(error as Error).message}` };
@@ -78,7 +78,7 @@ export const normalizeCommand: Command = {
       try {
         const root = loadDeclaration(declarationFile).root;
         if (root === undefined) throw new Error(`${declarationFile}: the declaration names no root model to read the value through`);
-        declaration = parseText(readFileSync(declarationFile, 'utf8'), declarationFile);
+        declaration = parseText(readUtf8File(declarationFile), declarationFile);
         input.set('result_type', root);
       } catch (error) {
         process.stderr.write(`agentparity normalize: ${(error as Error).message}\n`);

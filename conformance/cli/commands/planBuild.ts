@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { yamlLocation } from '../../../src/plan/yaml/yamlLocation.js';
@@ -7,6 +6,7 @@ import { getField, isPyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError } from '../command.js';
 import { formatHelp } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
+import { readUtf8File } from '../../../src/json/readUtf8.js';
 
 export const PLAN_BUILD_HELP = formatHelp({
   usage: ['plan build FILE.yaml [--impl ts|python] [--agent NAME]'],
@@ -42,7 +42,7 @@ export const runPlanBuild = async (argv: readonly string[]): Promise<number> => 
   const file = positionals[0]!;
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readUtf8File(file);
   } catch (error) {
     say(`${file}: ${(error as Error).message}`);
     return EXIT.badInput;

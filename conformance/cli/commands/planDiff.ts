@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { isAgentparityError } from '../../../src/errors.js';
 import { parsePyJson } from '../../../src/json/parsePyJson.js';
@@ -14,6 +13,7 @@ import { readPlan } from '../../../src/plan/readPlan.js';
 import { EXIT, UsageError } from '../command.js';
 import { formatHelp } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
+import { readUtf8File } from '../../../src/json/readUtf8.js';
 
 export const PLAN_DIFF_HELP = formatHelp({
   usage: ['plan diff A.json B.json [--mapping FILE] [--json]'],
@@ -36,7 +36,7 @@ const fail = (file: string, error: unknown): never => {
 
 const read = (file: string): string => {
   try {
-    return readFileSync(file, 'utf8');
+    return readUtf8File(file);
   } catch (error) {
     return fail(file, error);
   }

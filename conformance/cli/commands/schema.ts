@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import { parseYaml } from '../../../src/json/parseYaml.js';
@@ -9,6 +8,7 @@ import { getField, isPyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
+import { readUtf8File } from '../../../src/json/readUtf8.js';
 
 const HELP = formatHelp({
   usage: ['schema FILE [--impl ts|python]'],
@@ -24,7 +24,7 @@ const USAGE = HELP.split('\n')[0]!;
 // The file is read twice: loadDeclaration names the file in its errors, and the participant is
 // sent the tree exactly as written (it validates it again, as every participant does).
 const readTree = (file: string): PyJson => {
-  const text = readFileSync(file, 'utf8');
+  const text = readUtf8File(file);
   return extname(file).toLowerCase() === '.json' ? parsePyJson(text) : parseYaml(text);
 };
 

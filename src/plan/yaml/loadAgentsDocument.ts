@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { DeclarationError } from '../../errors.js';
 import { YamlReadError, parseYaml } from '../../json/parseYaml.js';
 import { readAgentsDocument } from './readAgentsDocument.js';
 import type { AgentsDocument } from './specs.js';
+import { readUtf8File } from '../../json/readUtf8.js';
 
 /** A YAML agents document from its text, read with YAML 1.2 core rules; `source` names it in messages. */
 export const parseAgentsDocument = (text: string, source: string): AgentsDocument => {
@@ -19,4 +19,4 @@ export const parseAgentsDocument = (text: string, source: string): AgentsDocumen
 };
 
 /** A YAML agents document from a file. */
-export const loadAgentsDocument = (file: string): AgentsDocument => parseAgentsDocument(readFileSync(file, 'utf8'), file);
+export const loadAgentsDocument = (file: string): AgentsDocument => parseAgentsDocument(readUtf8File(file), file);

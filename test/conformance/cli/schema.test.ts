@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/runCli.js';
@@ -35,5 +36,21 @@ describe('cli/schema', () => {
     const run = await runCli('schema', ...argv);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('usage: agentparity schema FILE [--impl ts|python]');
+  });
+});
+
+describe('cli input that is not UTF-8', () => {
+  // Bytes that are not UTF-8 used to become U+FFFD silently; Python's own loader refuses them.
+  it.each([
+    ['schema', 'decl.yaml'],
+    ['plan build', 'agents.yaml'],
+    ['normalize', 'value.json'],
+  ])('%s refuses the file with the byte offset (exit 2)', async (command, name) => {
+    const file = join(tempFiles({ [name]: '' }), name);
+    writeFileSync(file, Buffer.from([...Buffer.from('# caf'), 0xe9, 0x0a, ...Buffer.from('"x"\n')]));
+    const run = await runCli(...command.split(' '), file);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(file);
+    expect(run.stderr).toContain("'utf-8' codec can't decode byte 0xe9 in position 5: invalid continuation byte");
   });
 });
