@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
 import { isReporterName, type ReporterName } from '../report/reporters.js';
 import { UsageError } from './command.js';
+import { configArguments } from './configFile.js';
 import { PARTICIPANT_OPTIONS, readParticipantSpecs } from './participantOptions.js';
 import { parseOptions, readMilliseconds } from './parseOptions.js';
 import { readShard, type Shard } from '../fixtures/selectCases.js';
@@ -66,6 +67,10 @@ options:
   --timeout MS               per-case timeout (default 10000)
   --fixtures DIR             a fixtures folder (default: the bundled fixtures; repeatable)
   --debug                    on an internal error (exit 4), print its stack
+
+Every option can be given in agentparity.config.yaml (or .yml, .json) in the working directory,
+under conformance: with its long name (fixtures: [a, b], bail: 3, allow-unchecked: true); an
+option given on the command line replaces the file's.
   -h, --help                 print this help and exit
 
 exit codes (when several apply: 2, then 3, then 2 for unchecked, then 1):
@@ -104,24 +109,26 @@ const readBail = (value: string | undefined): number | undefined => {
   return n;
 };
 
+const CONFORMANCE_OPTIONS = {
+  filter: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  shard: { type: 'string' },
+  list: { type: 'boolean' },
+  bail: { type: 'string' },
+  'write-known-divergences': { type: 'string' },
+  reporter: { type: 'string', multiple: true },
+  ...PARTICIPANT_OPTIONS,
+  'allow-unchecked': { type: 'boolean' },
+  'known-divergences': { type: 'string' },
+  'validate-protocol': { type: 'boolean' },
+  timeout: { type: 'string' },
+  fixtures: { type: 'string', multiple: true },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export const readConformanceOptions = (argv: readonly string[]): ConformanceOptions => {
-  const { values } = parseOptions(bailValue(argv), {
-    filter: { type: 'string', multiple: true },
-    exclude: { type: 'string', multiple: true },
-    shard: { type: 'string' },
-    list: { type: 'boolean' },
-    bail: { type: 'string' },
-    'write-known-divergences': { type: 'string' },
-    reporter: { type: 'string', multiple: true },
-    ...PARTICIPANT_OPTIONS,
-    'allow-unchecked': { type: 'boolean' },
-    'known-divergences': { type: 'string' },
-    'validate-protocol': { type: 'boolean' },
-    timeout: { type: 'string' },
-    fixtures: { type: 'string', multiple: true },
-    verbose: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  });
+  const { values } = parseOptions([...configArguments('conformance', argv, CONFORMANCE_OPTIONS), ...bailValue(argv)], CONFORMANCE_OPTIONS);
   const reporters = (values.reporter ?? ['console']).map(reporterTarget);
   if (reporters.filter((r) => r.file === undefined).length > 1) throw new UsageError('only one reporter can write to stdout; give the others a file (--reporter junit=report.xml)');
   const { participants, reference } = readParticipantSpecs(values, DEFAULT_PARTICIPANTS);

@@ -5,6 +5,7 @@ import { packageRoot } from '../../packageRoot.js';
 import { mergeReports } from '../../report/mergeReports.js';
 import type { ConformanceReport } from '../../report/report.js';
 import { UsageError, type Command } from '../command.js';
+import { configArguments } from '../configFile.js';
 import { reporterTarget } from '../conformanceOptions.js';
 import { formatHelp, RUN_EXITS } from '../helpText.js';
 import { parseOptions } from '../parseOptions.js';
@@ -25,6 +26,8 @@ const HELP = formatHelp({
   ],
   exits: [[0, 'the merged reports are at parity'], ...RUN_EXITS.slice(1, 2), [2, 'bad input (a file that is not a saved report) or usage, or the merged report\'s bad input'], ...RUN_EXITS.slice(3)],
 });
+
+const REPORT_OPTIONS = { reporter: { type: 'string', multiple: true }, verbose: { type: 'boolean' } } as const;
 
 let validator: ReturnType<Ajv2020['compile']> | undefined;
 
@@ -47,7 +50,7 @@ const readReport = (file: string): ConformanceReport => {
 export const reportCommand: Command = {
   help: () => HELP,
   async run(argv) {
-    const { values, positionals } = parseOptions(argv, { reporter: { type: 'string', multiple: true }, verbose: { type: 'boolean' } }, true);
+    const { values, positionals } = parseOptions([...configArguments('report', argv, REPORT_OPTIONS), ...argv], REPORT_OPTIONS, true);
     if (positionals.length === 0) throw new UsageError(`name at least one saved report\n${HELP.split('\n')[0]!}`);
     const targets = (values.reporter ?? ['console']).map(reporterTarget);
     if (targets.filter((t) => t.file === undefined).length > 1) throw new UsageError('only one reporter can write to stdout; give the others a file (--reporter junit=report.xml)');
