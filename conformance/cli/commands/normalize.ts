@@ -8,11 +8,11 @@ import { openParticipant } from '../../clients/openParticipant.js';
 import { getField, isPyObject, pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp } from '../helpText.js';
-import { parseOptions } from '../parseOptions.js';
+import { parseOptions, readMilliseconds } from '../parseOptions.js';
 import { readUtf8File, decodeUtf8 } from '../../../src/json/readUtf8.js';
 
 const HELP = formatHelp({
-  usage: ['normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION]'],
+  usage: ['normalize [FILE|-] [--impl ts|python] [--result-type DECLARATION] [--timeout MS]'],
   about: [
     'Normalizes one encoded value (DESIGN §3.2; JSON, or YAML for .yaml) read from FILE or standard',
     'input through one participant, and prints {"ok": <normalized>, "content": <text>} or',
@@ -21,6 +21,7 @@ const HELP = formatHelp({
   options: [
     ['--impl ts|python', 'the participant that normalizes it (default ts)'],
     ['--result-type DECLARATION', 'read the value through the root model of this declaration file'],
+    ['--timeout MS', 'how long the participant may take to answer (default 10000; a large input needs more)'],
     ['-h, --help', 'print this help and exit'],
   ],
   exits: [[0, 'the value normalized'], [1, 'the participant refused the value (the error is printed)'], [2, 'bad input or usage'], [3, 'the participant failed'], [4, 'an internal harness error']],
@@ -63,7 +64,8 @@ const readValue = async (file: string): Promise<ReadValue> => {
 export const normalizeCommand: Command = {
   help: () => HELP,
   async run(argv) {
-    const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, 'result-type': { type: 'string' } }, true);
+    const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, 'result-type': { type: 'string' }, timeout: { type: 'string' } }, true);
+    const timeoutMs = readMilliseconds('timeout', values.timeout);
     const impl = values.impl ?? 'ts';
     if (positionals.length > 1 || (impl !== 'ts' && impl !== 'python')) throw new UsageError(USAGE);
     const read = await readValue(positionals[0] ?? '-');
@@ -85,7 +87,7 @@ export const normalizeCommand: Command = {
         return EXIT.badInput;
       }
     }
-    const participant = openParticipant(impl);
+    const participant = openParticipant(impl, timeoutMs === undefined ? {} : { timeoutMs });
     const outcome = await participant.run({ id: 'normalize/cli/value', op: 'normalize', ...(declaration === undefined ? {} : { declaration }), input });
     await participant.stop();
     if (outcome.status !== 'result') {

@@ -5,15 +5,16 @@ import { openParticipant } from '../../clients/openParticipant.js';
 import { getField, isPyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError } from '../command.js';
 import { formatHelp } from '../helpText.js';
-import { parseOptions } from '../parseOptions.js';
+import { parseOptions, readMilliseconds } from '../parseOptions.js';
 import { readUtf8File } from '../../../src/json/readUtf8.js';
 
 export const PLAN_BUILD_HELP = formatHelp({
-  usage: ['plan build FILE.yaml [--impl ts|python] [--agent NAME]'],
+  usage: ['plan build FILE.yaml [--impl ts|python] [--agent NAME] [--timeout MS]'],
   about: 'Prints the plan JSON one participant builds from a YAML agents document. A refused declaration\nis printed with the participant\'s message and FILE:LINE:COLUMN of the refused part.',
   options: [
     ['--impl ts|python', 'the participant that builds it (default ts)'],
     ['--agent NAME', 'the agent of the document to build (default: its only one)'],
+    ['--timeout MS', 'how long the participant may take to answer (default 10000; a large input needs more)'],
     ['-h, --help', 'print this help and exit'],
   ],
   exits: [[0, 'the plan was printed'], [2, 'bad input or usage (a refused declaration, too)'], [3, 'the participant failed'], [4, 'an internal harness error']],
@@ -36,7 +37,8 @@ const where = (file: string, text: string, path: PyJson | undefined): string => 
  * them) and where in the file it is.
  */
 export const runPlanBuild = async (argv: readonly string[]): Promise<number> => {
-  const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, agent: { type: 'string' } }, true);
+  const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, agent: { type: 'string' }, timeout: { type: 'string' } }, true);
+  const timeoutMs = readMilliseconds('timeout', values.timeout);
   const impl = values.impl ?? 'ts';
   if (positionals.length !== 1 || (impl !== 'ts' && impl !== 'python')) throw new UsageError(PLAN_BUILD_USAGE);
   const file = positionals[0]!;
@@ -49,7 +51,7 @@ export const runPlanBuild = async (argv: readonly string[]): Promise<number> => 
   }
   const input = new Map<string, PyJson>([['yaml', text], ['source', file]]);
   if (values.agent !== undefined) input.set('agent', values.agent);
-  const participant = openParticipant(impl);
+  const participant = openParticipant(impl, timeoutMs === undefined ? {} : { timeoutMs });
   const outcome = await participant.run({ id: `plan/cli/${basename(file, extname(file))}`, op: 'build_plan', input });
   await participant.stop();
   if (outcome.status !== 'result') {

@@ -7,14 +7,15 @@ import { openParticipant } from '../../clients/openParticipant.js';
 import { getField, isPyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp } from '../helpText.js';
-import { parseOptions } from '../parseOptions.js';
+import { parseOptions, readMilliseconds } from '../parseOptions.js';
 import { readUtf8File } from '../../../src/json/readUtf8.js';
 
 const HELP = formatHelp({
-  usage: ['schema FILE [--impl ts|python]'],
+  usage: ['schema FILE [--impl ts|python] [--timeout MS]'],
   about: "Prints the input-schema text one participant derives from the root model of a declaration\n(a YAML or JSON pydantic-neutral declaration).",
   options: [
     ['--impl ts|python', 'the participant that derives it (default ts)'],
+    ['--timeout MS', 'how long the participant may take to answer (default 10000; a large input needs more)'],
     ['-h, --help', 'print this help and exit'],
   ],
   exits: [[0, 'the schema was printed'], [2, 'bad input or usage (a declaration the participant refuses, too)'], [3, 'the participant failed'], [4, 'an internal harness error']],
@@ -32,7 +33,8 @@ const readTree = (file: string): PyJson => {
 export const schemaCommand: Command = {
   help: () => HELP,
   async run(argv) {
-    const { values, positionals } = parseOptions(argv, { impl: { type: 'string' } }, true);
+    const { values, positionals } = parseOptions(argv, { impl: { type: 'string' }, timeout: { type: 'string' } }, true);
+    const timeoutMs = readMilliseconds('timeout', values.timeout);
     const impl = values.impl ?? 'ts';
     if (positionals.length !== 1 || (impl !== 'ts' && impl !== 'python')) throw new UsageError(USAGE);
     const file = positionals[0]!;
@@ -42,7 +44,7 @@ export const schemaCommand: Command = {
       process.stderr.write(`agentparity schema: ${(error as Error).message}\n`);
       return EXIT.badInput;
     }
-    const participant = openParticipant(impl);
+    const participant = openParticipant(impl, timeoutMs === undefined ? {} : { timeoutMs });
     const outcome = await participant.run({ id: `schema/cli/${basename(file, extname(file))}`, op: 'derive_schema', declaration: readTree(file), input: new Map() });
     await participant.stop();
     if (outcome.status !== 'result') {

@@ -70,3 +70,19 @@ describe('cli/normalize', () => {
     expect(run.code).toBe(2);
   });
 });
+
+describe('cli single-shot --timeout', () => {
+  it('bounds how long the participant may take, and names the limit it hit (exit 3)', async () => {
+    const dir = tempFiles({ 'deep.json': `${'['.repeat(300_000)}${']'.repeat(300_000)}` });
+    const run = await runCli('normalize', join(dir, 'deep.json'), '--impl', 'python', '--timeout', '200');
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain('no answer within 200 ms');
+  });
+
+  it.each([['normalize'], ['schema'], ['plan', 'build']])('%s documents --timeout and refuses a bad one (exit 2)', async (...command) => {
+    expect((await runCli(...command, '--help')).stdout).toContain('--timeout MS');
+    const run = await runCli(...command, 'x.yaml', '--timeout', '0');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--timeout takes a whole number of milliseconds above 0');
+  });
+});
