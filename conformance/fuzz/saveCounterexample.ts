@@ -16,13 +16,14 @@ export interface Counterexample {
 export const counterexampleStem = (c: Counterexample): string => `fuzz-${c.target}-seed${c.seed}-path${c.path.replace(/:/g, '-')}`;
 
 /**
- * Writes a shrunk counterexample as a fixture file `<dir>/<stem>.yaml` holding one case, with an
- * empty `expect` and a comment saying that a person fills it from the reference documents.
- * Saved under `fixtures/<area>/`, it loads as case `<area>/<stem>/counterexample`.
+ * Writes a shrunk counterexample as a fixture file `<dir>/<area>/<stem>.yaml` holding one case,
+ * with an empty `expect` and a comment saying that a person fills it from the reference
+ * documents. `--fixtures <dir>` loads it as it is, as case `<area>/<stem>/counterexample`.
  */
 export const saveCounterexample = (dir: string, c: Counterexample): string => {
   const stem = counterexampleStem(c);
-  const file = join(dir, `${stem}.yaml`);
+  const folder = join(dir, c.area);
+  const file = join(folder, `${stem}.yaml`);
   const lines = [
     `# Shrunk counterexample of \`agentparity fuzz ${c.target} --seed ${c.seed} --path ${c.path}\`.`,
     '# Its expect is empty on purpose: write it by hand from the reference documents (for a schema',
@@ -37,7 +38,7 @@ export const saveCounterexample = (dir: string, c: Counterexample): string => {
     '    expect: {}',
     '',
   ];
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(folder, { recursive: true });
   writeFileSync(file, lines.join('\n'));
   return file;
 };
