@@ -53,7 +53,7 @@ export class ParticipantProcess {
   readonly stderr = new StderrTail();
   private readonly subprocess: ChildProcessWithoutNullStreams;
   private exited = false;
-  private partial = '';
+  private partial: string[] = [];
   private readonly outgoing: string[] = [];
   private resolveDone: (info: ExitInfo) => void = () => undefined;
   /** Settles when the process is gone. */
@@ -108,10 +108,19 @@ export class ParticipantProcess {
     if (!this.exited && this.subprocess.stdin.writable) this.subprocess.stdin.write(text);
   }
 
+  // A line longer than a chunk is gathered in parts and joined once, when its newline comes: adding
+  // each chunk to the text so far and splitting it again made a 50 MB answer take 17 s.
   private receive(chunk: string): void {
-    const parts = (this.partial + chunk).split('\n');
-    this.partial = parts.pop()!;
-    for (const part of parts) if (!this.exited) this.events.onLine(part.endsWith('\r') ? part.slice(0, -1) : part);
+    const first = chunk.indexOf('\n');
+    if (first < 0) {
+      this.partial.push(chunk);
+      return;
+    }
+    this.partial.push(chunk.slice(0, first));
+    const parts = chunk.slice(first + 1).split('\n');
+    const lines = [this.partial.join(''), ...parts.slice(0, -1)];
+    this.partial = [parts[parts.length - 1]!];
+    for (const line of lines) if (!this.exited) this.events.onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
   }
 
   private exit(info: ExitInfo): void {
