@@ -3,6 +3,7 @@ import { packageRoot } from '../packageRoot.js';
 import { isReporterName, type ReporterName } from '../report/reporters.js';
 import { UsageError } from './command.js';
 import { configArguments } from './configFile.js';
+import type { RuleName } from '../compare/equivalenceRules.js';
 import { PARTICIPANT_OPTIONS, readParticipantSpecs } from './participantOptions.js';
 import { parseOptions, readMilliseconds } from './parseOptions.js';
 import { readShard, type Shard } from '../fixtures/selectCases.js';
@@ -32,6 +33,8 @@ export interface ConformanceOptions {
   /** Undefined: `python` when it runs (see `run/chooseReference.ts`). */
   readonly reference?: string;
   readonly allowUnchecked: boolean;
+  /** Equivalence rules turned off. */
+  readonly strict: ReadonlySet<RuleName>;
   readonly knownDivergences?: string;
   readonly validateProtocol: boolean;
   readonly timeoutMs?: number;
@@ -59,6 +62,8 @@ options:
   --only SPEC                run only these participants instead of ts and python (repeatable)
   --reference NAME           the participant others are compared with (default python; it must run)
   --allow-unchecked          a case with no expect that no second participant answered does not fail the run
+  --strict RULE              turn an equivalence rule off (repeatable), or all: js-number, key-order,
+                             float-spelling, escaping, spacing, type-names, shown-inputs
   --known-divergences FILE   expected divergences: YAML list of {id, participant, reason, issue?}
   --write-known-divergences FILE
                              write every divergent case to FILE with a placeholder reason, which the run
@@ -131,7 +136,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
   const { values } = parseOptions([...configArguments('conformance', argv, CONFORMANCE_OPTIONS), ...bailValue(argv)], CONFORMANCE_OPTIONS);
   const reporters = (values.reporter ?? ['console']).map(reporterTarget);
   if (reporters.filter((r) => r.file === undefined).length > 1) throw new UsageError('only one reporter can write to stdout; give the others a file (--reporter junit=report.xml)');
-  const { participants, reference } = readParticipantSpecs(values, DEFAULT_PARTICIPANTS);
+  const { participants, reference, strict } = readParticipantSpecs(values, DEFAULT_PARTICIPANTS);
   const timeoutMs = readMilliseconds('timeout', values.timeout);
   const shard = readShard(values.shard);
   const bail = readBail(values.bail);
@@ -147,6 +152,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
     participants,
     ...(reference === undefined ? {} : { reference }),
     allowUnchecked: values['allow-unchecked'] ?? false,
+    strict,
     ...(values['known-divergences'] === undefined ? {} : { knownDivergences: values['known-divergences'] }),
     validateProtocol: values['validate-protocol'] ?? false,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),

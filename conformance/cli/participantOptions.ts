@@ -1,3 +1,4 @@
+import { RULE_NAMES, isRuleName, type RuleName } from '../compare/equivalenceRules.js';
 import { UsageError } from './command.js';
 
 /** The `util.parseArgs` options that say who runs: shared by `conformance` and `fuzz`. */
@@ -5,6 +6,7 @@ export const PARTICIPANT_OPTIONS = {
   participant: { type: 'string', multiple: true },
   only: { type: 'string', multiple: true },
   reference: { type: 'string' },
+  strict: { type: 'string', multiple: true },
 } as const;
 
 /** The participants of the run, as the flags gave them. */
@@ -16,18 +18,31 @@ export interface ParticipantSpecs {
   readonly added: readonly string[];
   /** Undefined: `python` when it runs (see `run/chooseReference.ts`). */
   readonly reference?: string;
+  /** The equivalence rules `--strict` turns off. */
+  readonly strict: ReadonlySet<RuleName>;
 }
 
 /** Participant specs from the parsed flags: `--only` replaces the defaults, `--participant` adds. */
 export const readParticipantSpecs = (
-  values: { readonly participant?: readonly string[]; readonly only?: readonly string[]; readonly reference?: string },
+  values: { readonly participant?: readonly string[]; readonly only?: readonly string[]; readonly reference?: string; readonly strict?: readonly string[] },
   defaults: readonly string[],
 ): ParticipantSpecs => {
   const only = values.only ?? [];
   const added = values.participant ?? [];
   const participants = [...(only.length > 0 ? only : defaults), ...added];
   if (participants.some((p) => p.trim() === '')) throw new UsageError('a participant must not be empty');
-  return { participants, only, added, ...(values.reference === undefined ? {} : { reference: values.reference }) };
+  return { participants, only, added, ...(values.reference === undefined ? {} : { reference: values.reference }), strict: readStrict(values.strict) };
+};
+
+/** The rules `--strict` turns off: names (repeatable, or separated by commas), or `all`. */
+export const readStrict = (values: readonly string[] | undefined): ReadonlySet<RuleName> => {
+  const off = new Set<RuleName>();
+  for (const name of (values ?? []).flatMap((v) => v.split(',')).map((n) => n.trim())) {
+    if (name === 'all') RULE_NAMES.forEach((n) => off.add(n));
+    else if (isRuleName(name)) off.add(name);
+    else throw new UsageError(`--strict ${JSON.stringify(name)} names no equivalence rule; the rules are ${RULE_NAMES.join(', ')}, or all`);
+  }
+  return off;
 };
 
 /** The help rows of the participant flags. */
@@ -35,6 +50,7 @@ export const participantHelp = (defaults: readonly string[]): [string, string][]
   ['--participant CMD', 'add a participant: ts, ts-process, python or a command line (repeatable)'],
   ['--only SPEC', `run only these participants instead of ${defaults.join(' and ')} (repeatable)`],
   ['--reference NAME', 'the participant others are compared with (default python; it must run)'],
+  ['--strict RULE', `turn an equivalence rule off, or all of them (repeatable): ${RULE_NAMES.join(', ')}`],
 ];
 
 // A word the shell passes through as it is; anything else is single-quoted.
@@ -48,4 +64,5 @@ export const participantFlags = (specs: ParticipantSpecs): string[] => [
   ...specs.only.flatMap((spec) => ['--only', shellQuote(spec)]),
   ...specs.added.flatMap((spec) => ['--participant', shellQuote(spec)]),
   ...(specs.reference === undefined ? [] : ['--reference', shellQuote(specs.reference)]),
+  ...[...specs.strict].flatMap((rule) => ['--strict', rule]),
 ];

@@ -33,16 +33,16 @@ export const compareErrors = (
     if (partial && a === undefined) continue;
     if (a !== b) verdicts.push(divergent(`error ${key} is ${show(a ?? null)} in ${sides.left} and ${show(b ?? null)} in ${sides.right}`));
   }
-  for (const [key, mask, why] of [
-    ['message', masks.message ?? noMask, 'they differ only in type names'],
-    ['text', masks.text ?? noMask, 'they differ only in how the inputs are shown'],
+  for (const [key, mask, why, rule] of [
+    ['message', masks.message ?? noMask, 'they differ only in type names', 'type-names'],
+    ['text', masks.text ?? noMask, 'they differ only in how the inputs are shown', 'shown-inputs'],
   ] as const) {
     const a = getField(left, key);
     const b = getField(right, key);
     if ((partial && a === undefined) || a === b) continue;
     const masked = typeof a === 'string' && typeof b === 'string' && mask(a) === mask(b);
     const text = `error ${key} is ${show(a ?? null, 200)} in ${sides.left} and ${show(b ?? null, 200)} in ${sides.right}`;
-    verdicts.push(masked ? equivalent(`${text} (${why})`) : divergent(text));
+    verdicts.push(masked ? equivalent(`${text} (${why})`, [rule]) : divergent(text));
   }
   return verdicts.length === 0 ? IDENTICAL : combineVerdicts(verdicts);
 };

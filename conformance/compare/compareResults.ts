@@ -6,6 +6,7 @@ import { compareErrors } from './compareErrors.js';
 import { compareValues } from './compareValues.js';
 import { show, showPointer, type Sides } from './diffValues.js';
 import type { OpComparator } from './opComparator.js';
+import { textSpellingRules } from './textSpelling.js';
 import { IDENTICAL, combineVerdicts, divergent, equivalent, type Verdict } from './verdict.js';
 
 /** One side of a comparison: who, what they answered, and the text they wrote, when known. */
@@ -85,7 +86,7 @@ const compareFields = async (left: Side, right: Side, options: CompareOptions): 
   if (!options.partial) {
     const common = keysA.filter((k) => keysB.includes(k));
     const commonB = keysB.filter((k) => keysA.includes(k));
-    if (common.some((k, i) => k !== commonB[i])) verdicts.push(equivalent(`result key order is ${common.join(', ')} in ${left.name} and ${commonB.join(', ')} in ${right.name}`));
+    if (common.some((k, i) => k !== commonB[i])) verdicts.push(equivalent(`result key order is ${common.join(', ')} in ${left.name} and ${commonB.join(', ')} in ${right.name}`, ['key-order']));
   }
   return verdicts;
 };
@@ -100,5 +101,7 @@ export const compareResults = async (left: Side, right: Side, options: CompareOp
   if (!options.partial && left.text !== undefined && left.text === right.text) return IDENTICAL;
   const verdict = combineVerdicts(await compareFields(left, right, options));
   if (verdict.status !== 'identical' || options.partial || left.text === undefined || right.text === undefined) return verdict;
-  return left.text === right.text || sameTextButCode(left, right) ? verdict : equivalent(textDifference(left, right));
+  if (left.text === right.text || sameTextButCode(left, right)) return verdict;
+  const rules = textSpellingRules(left.text, right.text, { spacing: true });
+  return rules === undefined ? divergent(`${textDifference(left, right)}, which no rule explains`) : equivalent(textDifference(left, right), rules);
 };

@@ -1,4 +1,5 @@
 import type { PyJson } from '../../src/json/pyJson.js';
+import type { RuleName } from './equivalenceRules.js';
 import { diffValues, isMeaningful, type DiffOptions, type Difference, type Sides } from './diffValues.js';
 import { IDENTICAL, divergent, equivalent, type Verdict } from './verdict.js';
 
@@ -11,6 +12,9 @@ export const summarizeDifferences = (differences: readonly Difference[], limitRe
   if (rest > 0 || limitReached) shown.push(limitReached ? 'and more' : `and ${rest} more`);
   return shown.join('; ');
 };
+
+// The rule that lets each kind of difference that keeps the meaning stand.
+const ruleOf = (difference: Difference): RuleName => (difference.kind === 'number-kind' ? 'js-number' : 'key-order');
 
 /**
  * Lossless comparison: an int against a float of the same value, or the same keys in another
@@ -25,5 +29,5 @@ export const compareValues = (left: PyJson, right: PyJson, sides: Sides, options
   const limitReached = differences.length >= limit;
   return meaningful.length > 0
     ? divergent(summarizeDifferences(meaningful, limitReached))
-    : equivalent(summarizeDifferences(differences, limitReached));
+    : equivalent(summarizeDifferences(differences, limitReached), [...new Set(differences.map(ruleOf))]);
 };

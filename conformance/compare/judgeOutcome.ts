@@ -5,6 +5,7 @@ import type { PyJson } from '../../src/json/pyJson.js';
 import { compareResults, type Side } from './compareResults.js';
 import type { OpComparator } from './opComparator.js';
 import { opComparators } from './opComparators.js';
+import { enforceRules, type RuleName, type RulePolicy } from './equivalenceRules.js';
 import { combineVerdicts, labelled, type Verdict, type VerdictStatus } from './verdict.js';
 
 /**
@@ -17,6 +18,8 @@ export type CaseStatus = VerdictStatus | 'errored' | 'skipped' | 'unchecked';
 export interface CaseVerdict {
   readonly status: CaseStatus;
   readonly detail: string;
+  /** The equivalence rules an `equivalent` verdict rests on. */
+  readonly rules?: readonly RuleName[];
   /** What was seen of an errored participant. */
   readonly context?: ErrorContext;
 }
@@ -58,9 +61,16 @@ class ResultSide implements Side {
 
 const side = (name: string, outcome: ParticipantOutcome & { status: 'result' }): Side => new ResultSide(name, outcome);
 
+/** Which equivalence rules hold: the policy, and the language each participant declared. */
+export interface RuleContext extends RulePolicy {
+  languageOf(participant: string): string | undefined;
+}
+
 /**
  * Judges one participant's outcome of a case: against the case's `expect` (when it has one) and
  * against the reference participant's result (unless it is the reference); the worse verdict wins.
+ * With `rules`, an equivalence rests only on rules that are on and apply to the languages compared
+ * (an `expect` has none: the participant's own decides).
  */
 export const judgeOutcome = async (
   testCase: FixtureCase,
@@ -68,14 +78,20 @@ export const judgeOutcome = async (
   outcome: ParticipantOutcome,
   reference: Reference | undefined,
   comparator: OpComparator | undefined = opComparators[testCase.op],
+  rules?: RuleContext,
 ): Promise<CaseVerdict> => {
+  const allowed = (verdict: Verdict, against: string | undefined): Verdict =>
+    rules === undefined ? verdict : enforceRules(verdict, rules, [against, participant].flatMap((name) => {
+      const language = name === undefined ? undefined : rules.languageOf(name);
+      return language === undefined ? [] : [language];
+    }));
   if (outcome.status === 'errored') return { status: 'errored', detail: erroredDetail(outcome.context), context: outcome.context };
   if (outcome.status === 'skipped') return { status: 'skipped', detail: outcome.reason };
   const actual = side(participant, outcome);
   const verdicts: Verdict[] = [];
   if (testCase.expect !== undefined) {
     const expected = { name: 'expect', value: testCase.expect };
-    verdicts.push(labelled('vs expect', await compareResults(expected, actual, { testCase, partial: true, ...(comparator ? { comparator } : {}) })));
+    verdicts.push(labelled('vs expect', allowed(await compareResults(expected, actual, { testCase, partial: true, ...(comparator ? { comparator } : {}) }), undefined)));
   }
   const isReference = reference?.name === participant;
   // Why the reference could not be compared with, if it could not.
@@ -84,7 +100,7 @@ export const judgeOutcome = async (
   else if (!isReference && reference.outcome.status !== 'result') missing = `${reference.name} ${reference.outcome.status}`;
   else if (!isReference && reference.outcome.status === 'result') {
     const left = side(reference.name, reference.outcome);
-    verdicts.push(labelled(`vs ${reference.name}`, await compareResults(left, actual, { testCase, ...(comparator ? { comparator } : {}) })));
+    verdicts.push(labelled(`vs ${reference.name}`, allowed(await compareResults(left, actual, { testCase, ...(comparator ? { comparator } : {}) }), reference.name)));
   }
   if (verdicts.length === 0) {
     if (isReference && reference.corroborated === true) return { status: 'identical', detail: 'no expect: the reference result stands' };
@@ -93,5 +109,5 @@ export const judgeOutcome = async (
   const verdict = combineVerdicts(verdicts);
   if (missing === undefined) return verdict;
   const note = `compared with expect only (${missing})`;
-  return { status: verdict.status, detail: verdict.detail === '' ? note : `${verdict.detail}; ${note}` };
+  return { ...verdict, detail: verdict.detail === '' ? note : `${verdict.detail}; ${note}` };
 };

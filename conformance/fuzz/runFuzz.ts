@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Sides } from '../compare/diffValues.js';
+import { enforceRules, type RuleName } from '../compare/equivalenceRules.js';
 import type { CaseStatus, CaseVerdict } from '../compare/judgeOutcome.js';
 import type { ProtocolCase } from '../serve/ops/index.js';
 import type { Participant, ParticipantOutcome, RunOptions } from '../clients/participant.js';
@@ -15,6 +16,8 @@ export interface FuzzParticipant {
    * an in-process participant is asked when its batch is judged, as its work is the harness's.
    */
   readonly ahead: boolean;
+  /** The language its start reply declared: which equivalence rules hold depends on it. */
+  readonly language?: string;
 }
 
 /** Who a fuzz run drives: the reference, and every participant compared with it. */
@@ -32,6 +35,8 @@ export interface FuzzOptions {
   /** How many values are drawn and sent at once (64); progress is reported after each batch. */
   readonly batchSize?: number;
   readonly timeoutMs?: number;
+  /** Equivalence rules turned off (`--strict`). */
+  readonly strict?: ReadonlySet<RuleName>;
   /** Called as values are checked. */
   readonly onProgress?: (checked: number, total: number) => void;
 }
@@ -71,6 +76,14 @@ interface Checked<T> {
   readonly verdict: CaseVerdict;
 }
 
+/** How each comparison's equivalences are allowed: by the policy and the two participants' languages. */
+const rulesFor = (options: FuzzOptions): ((verdict: CaseVerdict, j: number) => CaseVerdict) => {
+  const policy = { strict: options.strict ?? new Set<RuleName>() };
+  const { reference, others } = options.participants;
+  const languages = others.map((other) => [reference.language, other.language].filter((l): l is string => l !== undefined));
+  return (verdict, j) => (verdict.status === 'equivalent' ? enforceRules(verdict, policy, languages[j]!) : verdict);
+};
+
 /** The sides of each comparison, made once: the reference on the left, names told apart as conformance does. */
 const sidesOf = (participants: FuzzParticipants): Sides[] => {
   const [left, ...right] = distinctNames([participants.reference, ...participants.others].map((p) => p.participant.name));
@@ -84,10 +97,10 @@ const inSendingOrder = (participants: FuzzParticipants): FuzzParticipant[] => {
 };
 
 /** The first comparison of the reference's outcome with another's that fails, else the first one. */
-const judge = async <T>(target: FuzzTarget<T>, reference: ParticipantOutcome, others: readonly ParticipantOutcome[], value: T, sides: readonly Sides[]): Promise<CaseVerdict> => {
+const judge = async <T>(target: FuzzTarget<T>, reference: ParticipantOutcome, others: readonly ParticipantOutcome[], value: T, sides: readonly Sides[], allow: Allow): Promise<CaseVerdict> => {
   let first: CaseVerdict | undefined;
   for (let j = 0; j < others.length; j++) {
-    const verdict = await target.compare(reference, others[j]!, value, sides[j]!);
+    const verdict = allow(await target.compare(reference, others[j]!, value, sides[j]!), j);
     if (!passes(verdict)) return verdict;
     first ??= verdict;
   }
@@ -95,13 +108,15 @@ const judge = async <T>(target: FuzzTarget<T>, reference: ParticipantOutcome, ot
 };
 
 /** Runs one value on every participant and judges it. */
+type Allow = (verdict: CaseVerdict, j: number) => CaseVerdict;
+
 const check = async <T>(target: FuzzTarget<T>, value: T, options: FuzzOptions, sides: readonly Sides[]): Promise<Checked<T>> => {
   const testCase = target.toCase(value);
   const runOptions: RunOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   const asked = new Map(inSendingOrder(options.participants).map((p) => [p, p.participant.run(testCase, runOptions)]));
   const reference = await asked.get(options.participants.reference)!;
   const others = await Promise.all(options.participants.others.map((p) => asked.get(p)!));
-  return { value, testCase, verdict: await judge(target, reference, others, value, sides) };
+  return { value, testCase, verdict: await judge(target, reference, others, value, sides, rulesFor(options)) };
 };
 
 /**
@@ -140,6 +155,7 @@ interface Batch<T> {
 export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): Promise<FuzzReport> => {
   const { runs, participants } = options;
   const sides = sidesOf(participants);
+  const allow = rulesFor(options);
   const tallies = participants.others.map(zero);
   const counts = (): FuzzCounts => Object.fromEntries(sides.map((side, j) => [side.right, tallies[j]!]));
   const base = { target: target.name, seed: options.seed };
@@ -177,7 +193,7 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
       let failed: CaseVerdict | undefined;
       for (let j = 0; j < others.length; j++) {
         const judged = target.compare(reference[i]!, others[j]![i]!, batch.values[i]!, sides[j]!);
-        const verdict = judged instanceof Promise ? await judged : judged;
+        const verdict = allow(judged instanceof Promise ? await judged : judged, j);
         tallies[j]![verdict.status]++;
         if (failed === undefined && !passes(verdict)) failed = verdict;
       }

@@ -1,4 +1,5 @@
 import { describeBadInput } from '../fixtures/fixtureCase.js';
+import { statusLabel } from './rows.js';
 import type { CaseReport, ConformanceReport, ParticipantReport } from './report.js';
 
 // XML 1.0 cannot carry most control characters, even escaped.
@@ -29,7 +30,7 @@ const outcomeOf = (c: CaseReport, allowUnchecked: boolean): Outcome => {
     case 'identical':
       return { kind: 'passed' };
     case 'equivalent':
-      return { kind: 'passed', note: `equivalent: ${c.detail}` };
+      return { kind: 'passed', note: `${statusLabel(c)}: ${c.detail}` };
     case 'divergent':
       if (c.known !== undefined) return { kind: 'passed', note: `known divergence (${c.known.reason}${c.known.issue ? `, ${c.known.issue}` : ''}): ${c.detail}` };
       return { kind: 'failure', type: 'divergent', message: firstLine(c.detail), body: c.detail };

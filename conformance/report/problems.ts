@@ -50,6 +50,8 @@ const EXPLANATION = /\(([^()]{12,})\)/g;
  */
 export const foldReason = (c: CaseReport): string => {
   if (c.known !== undefined) return c.known.reason;
+  // An equivalence is explained by its rules.
+  if (c.rules !== undefined && c.rules.length > 0) return `rules ${c.rules.join(', ')}`;
   const explained = [...new Set([...c.detail.matchAll(EXPLANATION)].map((m) => m[1]!))];
   if (explained.length > 0) return explained.join('; ');
   const masked = c.detail

@@ -74,6 +74,8 @@ export interface CaseReport {
   readonly participant: string;
   readonly status: CaseStatus;
   readonly detail: string;
+  /** The equivalence rules an `equivalent` case rests on (`compare/equivalenceRules.ts`). */
+  readonly rules?: readonly string[];
   /** The fixture file of the case, as the run named it. */
   readonly file?: string;
   /** The 1-based line of the file where the case starts, when the loader knows it. */

@@ -17,5 +17,9 @@ export const caseRows = (report: ConformanceReport): CaseRow[] => {
   return [...rows.values()];
 };
 
-/** A status as a table shows it: a listed divergence is marked known. */
-export const statusLabel = (c: CaseReport | undefined): string => (c === undefined ? '-' : c.known !== undefined ? 'divergent (known)' : c.status);
+/** A status as a table shows it: a listed divergence is marked known, an equivalence names its rules. */
+export const statusLabel = (c: CaseReport | undefined): string => {
+  if (c === undefined) return '-';
+  if (c.known !== undefined) return 'divergent (known)';
+  return c.rules !== undefined && c.rules.length > 0 ? `${c.status} (${c.rules.join(', ')})` : c.status;
+};

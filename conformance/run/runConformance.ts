@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
-import { judgeOutcome } from '../compare/judgeOutcome.js';
+import type { RuleName } from '../compare/equivalenceRules.js';
+import { judgeOutcome, type RuleContext } from '../compare/judgeOutcome.js';
 import type { BadInput, FixtureCase } from '../fixtures/fixtureCase.js';
 import type { Participant, ParticipantOutcome } from '../clients/participant.js';
 import { reportContext, summarize, type BaselineEntry, type CaseReport, type ConformanceReport, type ParticipantReport } from '../report/report.js';
@@ -17,6 +18,8 @@ export interface ConformanceRun {
   readonly reference?: string;
   /** A case nothing checked does not fail the run. */
   readonly allowUnchecked?: boolean;
+  /** Equivalence rules turned off (`--strict`). */
+  readonly strict?: ReadonlySet<RuleName>;
   readonly timeoutMs?: number;
   readonly knownDivergences?: { readonly file: string; readonly entries: readonly BaselineEntry[]; readonly filters: readonly string[] };
 }
@@ -39,12 +42,14 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
   // Names are known only now: a command participant goes by the name its start reply gives.
   const chosen = chooseReference(run.reference, runs.map((r) => r.name));
   const reference = 'name' in chosen ? runs.find((r) => r.name === chosen.name) : undefined;
+  const languages = new Map(runs.map((r) => [r.name, r.implementation?.language]));
+  const rules: RuleContext = { strict: run.strict ?? new Set(), languageOf: (name) => languages.get(name) };
   const cases: CaseReport[] = [];
   for (const [index, testCase] of run.cases.entries()) {
     const corroborated = runs.some((r) => r !== reference && r.outcomes[index]!.status === 'result');
     const referenceOutcome = reference === undefined ? undefined : { name: reference.name, outcome: reference.outcomes[index]!, corroborated };
     for (const participantRun of runs) {
-      const { context, ...verdict } = await judgeOutcome(testCase, participantRun.name, participantRun.outcomes[index]!, referenceOutcome);
+      const { context, ...verdict } = await judgeOutcome(testCase, participantRun.name, participantRun.outcomes[index]!, referenceOutcome, undefined, rules);
       cases.push({
         id: testCase.id,
         op: testCase.op,

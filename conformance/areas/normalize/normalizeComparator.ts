@@ -3,6 +3,7 @@ import type { PyJson } from '../../../src/json/pyJson.js';
 import { compareValues } from '../../compare/compareValues.js';
 import type { Sides } from '../../compare/diffValues.js';
 import type { FieldComparator, FieldContext, OpComparator } from '../../compare/opComparator.js';
+import { textSpellingRules } from '../../compare/textSpelling.js';
 import { IDENTICAL, divergent, equivalent, type Verdict } from '../../compare/verdict.js';
 import { isPyObject } from '../../util/pyObject.js';
 import { maskRefusalText } from './refusalText.js';
@@ -35,8 +36,9 @@ const compareTexts = (left: string, right: string, sides: Sides): Verdict | unde
 /**
  * Two texts of a normalized value (or of the content the model reads): identical, or equivalent
  * when they say the same JSON up to what a JavaScript number cannot tell (1.0 against 1, 1e+16
- * against 10000000000000000) or the order of keys; anything else, including the same value
- * escaped or spaced differently (the text form is part of the contract), is divergent.
+ * against 10000000000000000), the order of keys, or the spelling of floats and escapes (rules
+ * that hold only for a language other than Python and TypeScript, whose texts are Python's by
+ * contract); anything else, spacing included, is divergent.
  */
 const compareJsonTexts: FieldComparator = (left, right, sides, context) => {
   if (left === right) return IDENTICAL;
@@ -44,10 +46,12 @@ const compareJsonTexts: FieldComparator = (left, right, sides, context) => {
   if (typeof left !== 'string' || typeof right !== 'string') return divergent(`the text is ${shown()}`);
   const verdict = compareTexts(left, right, sides);
   if (verdict === undefined) return divergent(`the text is ${shown()}`);
-  if (verdict.status === 'identical') return divergent(`the same value is written differently: ${shown()}`);
-  return verdict.status === 'equivalent'
-    ? equivalent(`${verdict.detail} (JavaScript numbers cannot tell a whole float from an int, so only the number kinds differ)`)
-    : divergent(`${context.pointer.slice(1)} differs: ${verdict.detail}`);
+  if (verdict.status === 'identical') {
+    // The text is the contract here: spacing differs only in meaning nothing to nobody.
+    const rules = textSpellingRules(left, right, { spacing: false });
+    return rules === undefined ? divergent(`the same value is written differently: ${shown()}`) : equivalent(`the same value is spelled differently: ${shown()}`, rules);
+  }
+  return verdict.status === 'equivalent' ? verdict : divergent(`${context.pointer.slice(1)} differs: ${verdict.detail}`);
 };
 
 /**
@@ -60,7 +64,7 @@ const compareDigests: FieldComparator = (left, right, sides: Sides, context: Fie
   const expect = context.testCase.expect;
   const onlyDigest = sides.left === 'expect' && isPyObject(expect) && !(expect instanceof Map ? expect.has('json') : 'json' in expect);
   const text = `json_sha256 is ${String(left).slice(0, 12)}... in ${sides.left} and ${String(right).slice(0, 12)}... in ${sides.right}`;
-  return onlyDigest ? divergent(text) : equivalent(`${text}, as the JSON texts differ`);
+  return onlyDigest ? divergent(text) : equivalent(`${text}, as the JSON texts differ`, []);
 };
 
 /** How `normalize` and `render_content` results compare (registered in `compare/opComparators.ts`). */

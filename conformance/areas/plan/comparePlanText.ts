@@ -11,6 +11,7 @@ import { compareValues } from '../../compare/compareValues.js';
 import { diffValues, showPointer, type Sides } from '../../compare/diffValues.js';
 import type { FieldComparator } from '../../compare/opComparator.js';
 import { makeSchemaTextComparator } from '../schema/compareSchemaText.js';
+import { textSpellingRules } from '../../compare/textSpelling.js';
 import { IDENTICAL, combineVerdicts, divergent, equivalent, labelled, type Verdict } from '../../compare/verdict.js';
 
 const SHOWN = 5;
@@ -75,7 +76,9 @@ export const comparePlanText: FieldComparator = async (left, right, sides, conte
   const others = differences.filter((d) => !(d.pointer.includes('/input_schema') && schemasA.has(d.pointer.split('#')[0]!)));
   if (others.length > 0) verdicts.push(divergent(list(others.map((d) => `${showPointer(d.pointer)} ${d.message}`))));
   const subjects = [...new Set(equivalences.filter((e) => !schemasA.has(e.pointer)).map((e) => e.subject))];
-  verdicts.push(equivalent(subjects.length > 0 ? `same plan, each language naming its own: ${subjects.join(', ')}` : 'same plan in other text'));
+  // Names mapped between the languages, or else only the order that carries no meaning or the spelling.
+  const rules = subjects.length > 0 ? ['type-names' as const] : (textSpellingRules(left, right, { spacing: true }) ?? ['key-order' as const]);
+  verdicts.push(equivalent(subjects.length > 0 ? `same plan, each language naming its own: ${subjects.join(', ')}` : 'same plan in other text', rules));
   return combineVerdicts(verdicts);
 };
 

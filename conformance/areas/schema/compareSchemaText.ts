@@ -4,6 +4,7 @@ import type { FixtureCase } from '../../fixtures/fixtureCase.js';
 import { toPlainJson } from '../../util/toPlainJson.js';
 import { compareValues } from '../../compare/compareValues.js';
 import type { FieldComparator } from '../../compare/opComparator.js';
+import { textSpellingRules } from '../../compare/textSpelling.js';
 import { IDENTICAL, divergent, equivalent, worseStatus, type VerdictStatus } from '../../compare/verdict.js';
 import { behaviourCheck } from './behaviourCheck.js';
 import { setDifference } from './setDifference.js';
@@ -37,7 +38,9 @@ export const makeSchemaTextComparator =
     if ('error' in parsedB) return divergent(parsedB.error);
     const structure = compareValues(parsedA.value, parsedB.value, sides, { limit: 50 });
     const notes: string[] = [structure.status === 'identical' ? 'same schema in other text (spacing or escapes)' : `structure: ${structure.detail}`];
-    let status: VerdictStatus = structure.status === 'identical' ? 'equivalent' : structure.status;
+    // What lets the texts stand apart: the structure's own rules, or how the same structure is spelled.
+    const rules = structure.status === 'identical' ? textSpellingRules(left, right, { spacing: true }) : (structure.rules ?? []);
+    let status: VerdictStatus = structure.status === 'identical' ? (rules === undefined ? 'divergent' : 'equivalent') : structure.status;
     const plainA = toPlainJson(parsedA.value);
     const plainB = toPlainJson(parsedB.value);
     const set = await setDifference(plainA, plainB, sides);
@@ -50,5 +53,5 @@ export const makeSchemaTextComparator =
       if (behaviour.differs) status = worseStatus(status, 'divergent');
     }
     if (set.differs) status = worseStatus(status, 'divergent');
-    return status === 'divergent' ? divergent(notes.join('; ')) : equivalent(notes.join('; '));
+    return status === 'divergent' ? divergent(notes.join('; ')) : equivalent(notes.join('; '), rules ?? []);
   };

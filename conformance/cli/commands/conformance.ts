@@ -118,6 +118,7 @@ export const conformanceCommand: Command = {
         badInput,
         ...(options.reference === undefined ? {} : { reference: options.reference }),
         allowUnchecked: options.allowUnchecked,
+        strict: options.strict,
         ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
         ...(entries && options.knownDivergences ? { knownDivergences: { file: options.knownDivergences, entries, filters: options.filters } } : {}),
       },

@@ -169,7 +169,8 @@ export const fuzzCommand: Command = {
       throw new UsageError(chosen.problem);
     }
     const referenceIndex = names.indexOf(chosen.name);
-    const participants = { reference: opened[referenceIndex]!, others: opened.filter((_, i) => i !== referenceIndex) };
+    const declared = opened.map((p, i) => ({ ...p, language: implementations[i]!.language }));
+    const participants = { reference: declared[referenceIndex]!, others: declared.filter((_, i) => i !== referenceIndex) };
     process.stderr.write(`fuzz ${name}: seed ${seed}${values.path ? `, path ${values.path}` : `, ${runs} runs`} on ${names.join(', ')} (reference ${chosen.name})\n`);
     const bar = new ProgressBar(process.stderr, `fuzz ${name}`, runs);
     const started = performance.now();
@@ -177,6 +178,7 @@ export const fuzzCommand: Command = {
       participants,
       runs,
       seed,
+      strict: specs.strict,
       ...(values.path === undefined ? {} : { path: values.path }),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       onProgress: (checked, total) => bar.update(checked, `of ${total}`),

@@ -29,7 +29,7 @@ describe('compare/compareErrors', () => {
   it('finds messages that differ only in masked type names equivalent', () => {
     const mask = (m: string) => m.replace(/<class '\w+'>|\bnumber\b/g, 'TYPE');
     const verdict = compareErrors(error('TypeError', "expected <class 'int'>"), error('TypeError', 'expected number'), sides, { message: mask });
-    expect(verdict).toEqual({ status: 'equivalent', detail: `error message is "expected <class 'int'>" in python and "expected number" in ts (they differ only in type names)` });
+    expect(verdict).toEqual({ status: 'equivalent', detail: `error message is "expected <class 'int'>" in python and "expected number" in ts (they differ only in type names)`, rules: ['type-names'] });
   });
 
   it('compares error texts too, through their own mask', () => {
@@ -38,6 +38,7 @@ describe('compare/compareErrors', () => {
     expect(compareErrors(withText('input_value=1.0'), withText('input_value=1'), sides, { text: mask })).toEqual({
       status: 'equivalent',
       detail: 'error text is "input_value=1.0" in python and "input_value=1" in ts (they differ only in how the inputs are shown)',
+      rules: ['shown-inputs'],
     });
     expect(compareErrors(withText('input_value=1.5'), withText('input_value=2'), sides, { text: mask }).status).toBe('divergent');
     expect(compareErrors(new Map<string, PyJson>([['kind', 'ValidationError'], ['message', 'm']]), withText('x'), sides, {}, true).status).toBe('identical');
@@ -63,7 +64,7 @@ describe('compare/compareResults', () => {
 
   it('finds a float against an int equivalent and another result key order equivalent', async () => {
     const verdict = await compareResults(side('python', '{"n": 1.0, "m": 2}'), side('ts', '{"m": 2, "n": 1}'), { testCase });
-    expect(verdict).toEqual({ status: 'equivalent', detail: '`/n` is 1.0 in python and 1 in ts; result key order is n, m in python and m, n in ts' });
+    expect(verdict).toEqual({ status: 'equivalent', detail: '`/n` is 1.0 in python and 1 in ts; result key order is n, m in python and m, n in ts', rules: ['js-number', 'key-order'] });
   });
 
   it('finds a refusal against an answer divergent, both ways', async () => {

@@ -15,7 +15,7 @@ describe('compare/compareValues', () => {
   });
 
   it('finds an int against a float of the same value equivalent, naming the pointer and both texts', () => {
-    expect(compareValues(json('{"a": [1.0]}'), json('{"a": [1]}'), sides)).toEqual({ status: 'equivalent', detail: '`/a/0` is 1.0 in python and 1 in ts' });
+    expect(compareValues(json('{"a": [1.0]}'), json('{"a": [1]}'), sides)).toEqual({ status: 'equivalent', detail: '`/a/0` is 1.0 in python and 1 in ts', rules: ['js-number'] });
     expect(compareValues(json('1e+16'), json('10000000000000000'), sides).status).toBe('equivalent');
   });
 
@@ -23,6 +23,7 @@ describe('compare/compareValues', () => {
     expect(compareValues(json('{"b": 1, "a": 2}'), json('{"a": 2, "b": 1}'), sides)).toEqual({
       status: 'equivalent',
       detail: 'key order at (root) is b, a in python and a, b in ts',
+      rules: ['key-order'],
     });
   });
 

@@ -30,7 +30,7 @@ describe('normalize/normalizeComparator', () => {
     const verdict = await compare(result('{"a":1.0,"b":1e+16}', '{"a":1.0,"b":1e+16}', 'x'), result('{"a":1,"b":10000000000000000}', '{"a":1,"b":10000000000000000}', 'y'));
     expect(verdict.status).toBe('equivalent');
     expect(verdict.detail).toContain('`/a` is 1.0 in python and 1 in ts');
-    expect(verdict.detail).toContain('JavaScript numbers cannot tell a whole float from an int');
+    expect(verdict.rules).toEqual(['js-number']);
   });
 
   it('finds a top-level whole float against an int equivalent in both fields', async () => {
@@ -42,10 +42,14 @@ describe('normalize/normalizeComparator', () => {
     expect((await compare(result('"done"', 'done'), result('"done"', 'Done'))).status).toBe('divergent');
   });
 
-  it('finds the same value written differently divergent: the text form is part of the contract', async () => {
-    const verdict = await compare(result('["\\u00e9"]'), result('["é"]'));
-    expect(verdict.status).toBe('divergent');
-    expect(verdict.detail).toContain('written differently');
+  it('finds the same value spaced differently divergent, and escaped differently equivalent only through escaping', async () => {
+    const spaced = await compare(result('[1, 2]'), result('[1,2]'));
+    expect(spaced.status).toBe('divergent');
+    expect(spaced.detail).toContain('written differently');
+    const escaped = await compare(result('["\\u00e9"]'), result('["é"]'));
+    expect(escaped).toMatchObject({ status: 'equivalent', rules: ['escaping'] });
+    const float = await compare(result('[1e-07]'), result('[1.0E-7]'));
+    expect(float).toMatchObject({ status: 'equivalent', rules: ['float-spelling'] });
   });
 
   it('compares errors by kind, path and message, with type names masked', async () => {

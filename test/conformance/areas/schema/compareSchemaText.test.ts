@@ -20,6 +20,7 @@ describe('compare/schema/compareSchemaText', () => {
     expect(verdict).toEqual({
       status: 'equivalent',
       detail: 'structure: key order at `/properties/a` is title, type in python and type, title in ts; json-schema-diff finds the same accepted values; behaviour: 4 instances judged alike',
+      rules: ['key-order'],
     });
   });
 
