@@ -74,12 +74,14 @@ describe('participants/processParticipant', () => {
     expect(outcomes[3]).toMatchObject({ context: { message: expect.stringMatching(/^the participant was restarted 2 times and is not restarted again/) } });
   });
 
+  // Only the silent participant waits for the deadline; the others fail on their own, so their
+  // deadline is long enough that a loaded machine's slow process start cannot trip it first.
   it.each([
-    [['--exit-at-start'], { message: 'the participant exited with code 4 before answering start', exitCode: 4, stderr: 'faux: cannot start today\n' }],
-    [['--garbage-start'], { message: expect.stringContaining('bad start reply: not a JSON line') }],
-    [['--silent-start'], { message: 'no answer to start within 500 ms' }],
-  ])('cannot start with %j: start rejects and every case errors', async (flags, context) => {
-    const participant = open({ startTimeoutMs: 500 }, ...flags);
+    [['--exit-at-start'], 20_000, { message: 'the participant exited with code 4 before answering start', exitCode: 4, stderr: 'faux: cannot start today\n' }],
+    [['--garbage-start'], 20_000, { message: expect.stringContaining('bad start reply: not a JSON line') }],
+    [['--silent-start'], 500, { message: 'no answer to start within 500 ms' }],
+  ])('cannot start with %j: start rejects and every case errors', async (flags, startTimeoutMs, context) => {
+    const participant = open({ startTimeoutMs }, ...flags);
     const error = await participant.start().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ParticipantStartError);
     expect((error as ParticipantStartError).context).toMatchObject(context);
