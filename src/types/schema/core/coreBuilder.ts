@@ -73,24 +73,11 @@ export class CoreBuilder {
       case 'literal':
         return { type: 'literal', expected: literalValues(expr.values) };
       case 'enum':
-        return this.enumSchema(expr.name);
+        // pydantic builds an enum's schema afresh at every use, each carrying the enum's ref.
+        return { type: 'enum', ref: this.index.refOf('enum', expr.name), enum: this.index.enum(expr.name) };
       case 'model':
         return this.modelSchema(expr.name, false);
     }
-  }
-
-  // pydantic keeps an enum's schema among the class build's definitions, as it keeps a model's:
-  // every use is a reference, and `finalizeSchema` inlines an enum used once. An enum used twice
-  // stays a definition, placed where it was first met; a model definition met before it is
-  // generated first, so a field override equal to the enum's own keyword (`description: ""` under
-  // a docstring that cleans to "") is kept there. An enum without members is an `is-instance`
-  // schema, which carries no reference.
-  private enumSchema(name: string): CoreSchema {
-    const ref = this.index.refOf('enum', name);
-    const declared = this.index.enum(name);
-    if (declared.members.length === 0) return { type: 'enum', ref, enum: declared };
-    if (!this.defs.has(ref)) this.defs.set(ref, { type: 'enum', ref, enum: declared });
-    return defRef(ref);
   }
 
   private optionalSchema(expr: TypeExpr | undefined): CoreSchema {
@@ -136,7 +123,7 @@ export class CoreBuilder {
     let inner = schema;
     if (schema.type === 'definitions') {
       for (const definition of schema.definitions) {
-        if (definition.type === 'model' || definition.type === 'enum') this.defs.set(definition.ref, definition);
+        if (definition.type === 'model') this.defs.set(definition.ref, definition);
       }
       inner = schema.schema;
     }
