@@ -19,8 +19,20 @@ const citedPaths = (page: string): string[] => {
 // A path is written from the repository root, or from the folder the sentence is about (`ops/chat.py`
 // for `python-ref/agentparity_ref/ops/chat.py`), or as a bare file name; a built `dist/**.js` names
 // its source.
+// The package's own specifiers (`agentparity/report.schema.json`) name what its exports map them to.
+const exportsMap = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { exports: Record<string, string | Record<string, string>> }).exports;
+const exported = (path: string): string | undefined => {
+  const target = path.startsWith('agentparity/') ? exportsMap[`./${path.slice('agentparity/'.length)}`] : undefined;
+  return typeof target === 'string' ? target.replace(/^\.\//, '') : undefined;
+};
+
+// Files the reader writes, which the README names as examples of their own: a config file the
+// command looks for, and a known-divergence file the README shows how to write.
+const READER_FILES = new Set(['agentparity.config.yaml', 'known.yaml']);
+
 const resolves = (path: string): boolean => {
-  const source = path.startsWith('dist/') ? path.slice('dist/'.length).replace(/\.js$/, '.ts') : path;
+  if (READER_FILES.has(path)) return true;
+  const source = exported(path) ?? (path.startsWith('dist/') ? path.slice('dist/'.length).replace(/\.js$/, '.ts') : path);
   return tracked.some((file) => file === source || file.endsWith(`/${source}`));
 };
 
