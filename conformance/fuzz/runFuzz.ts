@@ -5,8 +5,10 @@ import type { CaseStatus, CaseVerdict } from '../compare/judgeOutcome.js';
 import type { ProtocolCase } from '../serve/ops/index.js';
 import type { Participant, ParticipantOutcome, RunOptions } from '../clients/participant.js';
 import { distinctNames } from '../run/runParticipants.js';
+import type { FuzzKnownEntry } from '../report/report.js';
 import { drawValues } from './drawValues.js';
 import type { FuzzTarget } from './fuzzTarget.js';
+import { knownClassesFor } from './knownFuzzClasses.js';
 
 /** A participant of a fuzz run. */
 export interface FuzzParticipant {
@@ -37,6 +39,8 @@ export interface FuzzOptions {
   readonly timeoutMs?: number;
   /** Equivalence rules turned off (`--strict`). */
   readonly strict?: ReadonlySet<RuleName>;
+  /** Classes of divergence expected of a participant (`--known-divergences`): counted, not failed. */
+  readonly known?: readonly FuzzKnownEntry[];
   /** Called as values are checked. */
   readonly onProgress?: (checked: number, total: number) => void;
 }
@@ -63,6 +67,8 @@ export interface FuzzReport {
   readonly checked: number;
   /** By the name of each participant compared with the reference. */
   readonly counts: FuzzCounts;
+  /** Divergences a known-divergence entry expects, by participant, then by the kind answered. */
+  readonly known: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly failure?: FuzzFailure;
 }
 
@@ -73,7 +79,8 @@ const zero = (): Record<CaseStatus, number> => ({ identical: 0, equivalent: 0, d
 interface Checked<T> {
   readonly value: T;
   readonly testCase: ProtocolCase;
-  readonly verdict: CaseVerdict;
+  /** The comparison that failed, unless every one passed or was known. */
+  readonly failed?: CaseVerdict;
 }
 
 /** How each comparison's equivalences are allowed: by the policy and the two participants' languages. */
@@ -96,15 +103,19 @@ const inSendingOrder = (participants: FuzzParticipants): FuzzParticipant[] => {
   return [...all.filter((p) => p.ahead), ...all.filter((p) => !p.ahead)];
 };
 
-/** The first comparison of the reference's outcome with another's that fails, else the first one. */
-const judge = async <T>(target: FuzzTarget<T>, reference: ParticipantOutcome, others: readonly ParticipantOutcome[], value: T, sides: readonly Sides[], allow: Allow): Promise<CaseVerdict> => {
-  let first: CaseVerdict | undefined;
+/** Whether a divergence of participant j, answering `outcome`, is one a known-divergence entry expects. */
+type Known = (j: number, outcome: ParticipantOutcome) => FuzzKnownEntry | undefined;
+
+const knownOf = <T>(target: FuzzTarget<T>, options: FuzzOptions, sides: readonly Sides[]): Known =>
+  knownClassesFor(options.known ?? [], target.name, sides.map((side) => side.right));
+
+/** The first comparison of the reference's outcome with another's that fails and is not known, if any. */
+const judge = async <T>(target: FuzzTarget<T>, reference: ParticipantOutcome, others: readonly ParticipantOutcome[], value: T, sides: readonly Sides[], allow: Allow, known: Known): Promise<CaseVerdict | undefined> => {
   for (let j = 0; j < others.length; j++) {
     const verdict = allow(await target.compare(reference, others[j]!, value, sides[j]!), j);
-    if (!passes(verdict)) return verdict;
-    first ??= verdict;
+    if (!passes(verdict) && !(verdict.status === 'divergent' && known(j, others[j]!))) return verdict;
   }
-  return first!;
+  return undefined;
 };
 
 /** Runs one value on every participant and judges it. */
@@ -116,21 +127,24 @@ const check = async <T>(target: FuzzTarget<T>, value: T, options: FuzzOptions, s
   const asked = new Map(inSendingOrder(options.participants).map((p) => [p, p.participant.run(testCase, runOptions)]));
   const reference = await asked.get(options.participants.reference)!;
   const others = await Promise.all(options.participants.others.map((p) => asked.get(p)!));
-  return { value, testCase, verdict: await judge(target, reference, others, value, sides, rulesFor(options)) };
+  const failed = await judge(target, reference, others, value, sides, rulesFor(options), knownOf(target, options, sides));
+  return { value, testCase, ...(failed === undefined ? {} : { failed }) };
 };
 
 /**
  * Replays from `path` with fast-check, which shrinks a failure there to a minimal one; the
- * property runs one value at a time through the same long-lived participants.
+ * property runs one value at a time through the same long-lived participants. A known
+ * divergence passes the property, so that shrinking keeps to a failure that is not known.
  */
 const shrink = async <T>(target: FuzzTarget<T>, options: FuzzOptions, sides: readonly Sides[], path: string, firstRun: number): Promise<FuzzFailure | undefined> => {
-  const property = fc.asyncProperty(target.arbitrary, async (value) => passes((await check(target, value, options, sides)).verdict));
+  const property = fc.asyncProperty(target.arbitrary, async (value) => (await check(target, value, options, sides)).failed === undefined);
   const details = await fc.check(property, { seed: options.seed, path, numRuns: Math.max(options.runs, 1), endOnFailure: options.path !== undefined });
   if (!details.failed || details.counterexample === null) return undefined;
   // Checked once more, to report what the minimal value does.
   const [value] = details.counterexample;
   const again = await check(target, value, options, sides);
-  return { path: details.counterexamplePath ?? path, value, testCase: again.testCase, verdict: again.verdict, firstRun, shrinks: details.numShrinks };
+  if (again.failed === undefined) return undefined;
+  return { path: details.counterexamplePath ?? path, value, testCase: again.testCase, verdict: again.failed, firstRun, shrinks: details.numShrinks };
 };
 
 interface Batch<T> {
@@ -157,11 +171,14 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
   const sides = sidesOf(participants);
   const allow = rulesFor(options);
   const tallies = participants.others.map(zero);
+  const known = knownOf(target, options, sides);
+  const knownTallies = participants.others.map((): Record<string, number> => ({}));
   const counts = (): FuzzCounts => Object.fromEntries(sides.map((side, j) => [side.right, tallies[j]!]));
+  const knownCounts = (): FuzzReport['known'] => Object.fromEntries(sides.flatMap((side, j) => (Object.keys(knownTallies[j]!).length > 0 ? [[side.right, knownTallies[j]!]] : [])));
   const base = { target: target.name, seed: options.seed };
   if (options.path !== undefined) {
     const failure = await shrink(target, options, sides, options.path, Number(options.path.split(':')[0]));
-    return { ...base, checked: 1, counts: counts(), ...(failure ? { failure } : {}) };
+    return { ...base, checked: 1, counts: counts(), known: knownCounts(), ...(failure ? { failure } : {}) };
   }
   const runOptions: RunOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   const sentAhead = inSendingOrder(participants).filter((p) => p.ahead);
@@ -195,7 +212,10 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
         const judged = target.compare(reference[i]!, others[j]![i]!, batch.values[i]!, sides[j]!);
         const verdict = allow(judged instanceof Promise ? await judged : judged, j);
         tallies[j]![verdict.status]++;
-        if (failed === undefined && !passes(verdict)) failed = verdict;
+        if (passes(verdict)) continue;
+        const entry = verdict.status === 'divergent' ? known(j, others[j]![i]!) : undefined;
+        if (entry !== undefined) knownTallies[j]![entry.answers] = (knownTallies[j]![entry.answers] ?? 0) + 1;
+        else failed ??= verdict;
       }
       if (failed === undefined) continue;
       const run = batch.start + i;
@@ -203,11 +223,11 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
       const shrunk = await shrink(target, options, sides, String(run), run);
       // A failure that does not come back on replay is reported as it was first seen.
       const failure = shrunk ?? { path: String(run), value: batch.values[i]!, testCase: batch.cases[i]!, verdict: failed, firstRun: run, shrinks: 0 };
-      return { ...base, checked: run + 1, counts: counts(), failure };
+      return { ...base, checked: run + 1, counts: counts(), known: knownCounts(), failure };
     }
     options.onProgress?.(batch.start + batch.values.length, runs);
   }
-  return { ...base, checked: runs, counts: counts() };
+  return { ...base, checked: runs, counts: counts(), known: knownCounts() };
 };
 
 // Small enough that the cases in flight (`AHEAD` + 1 batches) are judged and dropped well within

@@ -94,6 +94,13 @@ export interface KnownEntry {
   readonly issue?: string;
 }
 
+/** A class of fuzz divergences expected of one participant: it answers an error of this kind. */
+export interface FuzzKnownEntry extends KnownEntry {
+  readonly fuzz: string;
+  readonly participant: string;
+  readonly answers: string;
+}
+
 export interface BaselineEntry extends KnownEntry {
   readonly id: string;
   readonly participant: string;

@@ -77,6 +77,29 @@ describe('examples/participants/plain-python', () => {
     expect(failure!.replay).toMatch(/^npx agentparity fuzz normalize --seed 1 --path \S+ --participant 'python3 .*participant\.py'$/);
   });
 
+  it('fuzz normalize with its known-divergences file passes, counting the RecursionError answers it expects', async () => {
+    const run = await runCli('fuzz', 'normalize', '--runs', '300', '--seed', '1', '--participant', COMMAND, '--known-divergences', KNOWN, '--json');
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout) as { failures: unknown[]; participants: { name: string; known?: Record<string, number> }[] };
+    expect(result.failures).toEqual([]);
+    const known = result.participants.find((p) => p.name === 'plain-python')!.known!;
+    expect(Object.keys(known)).toEqual(['RecursionError']);
+    expect(known.RecursionError).toBeGreaterThan(0);
+  });
+
+  it('fuzz normalize still fails on a divergence its file does not expect', async () => {
+    const file = join(tempFiles({ 'known.yaml': '- {fuzz: normalize, participant: plain-python, answers: TypeError, reason: "not what it answers"}\n' }), 'known.yaml');
+    const run = await runCli('fuzz', 'normalize', '--runs', '300', '--seed', '1', '--participant', COMMAND, '--known-divergences', file);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('maximum recursion depth exceeded');
+  });
+
+  it('fuzz refuses a fuzz entry for a participant that is not in the run', async () => {
+    const run = await runCli('fuzz', 'normalize', '--runs', '10', '--seed', '1', '--known-divergences', KNOWN);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('name plain-python, which is not in this run (participants: ts, python)');
+  });
+
   it('passes participant check', async () => {
     const run = await runCli('participant', 'check', COMMAND);
     expect(run.code).toBe(0);

@@ -6,6 +6,8 @@ import type { FuzzParticipant, FuzzReport } from '../../fuzz/runFuzz.js';
 import { saveCounterexample } from '../../fuzz/saveCounterexample.js';
 import { writeYamlFlow } from '../../fuzz/yamlFlow.js';
 import { chooseReference } from '../../run/chooseReference.js';
+import { loadKnownDivergences } from '../../run/knownDivergences.js';
+import type { FuzzKnownEntry } from '../../report/report.js';
 import { distinctNames } from '../../run/runParticipants.js';
 import { pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -18,7 +20,7 @@ const loadTargets = async (): Promise<readonly RegisteredTarget[]> => (await imp
 
 const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
   formatHelp({
-    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS] [--participant CMD] [--only SPEC] [--reference NAME] [--json]'],
+    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS] [--participant CMD] [--only SPEC] [--reference NAME] [--known-divergences FILE] [--json]'],
     about: [
       'Draws N values from seed S, runs each on every participant (the TypeScript and the Python',
       'one unless told otherwise), compares the reference with each other participant, and',
@@ -34,6 +36,7 @@ const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
       ['--save DIR', 'write the shrunk failure as a fixture file that --fixtures DIR loads'],
       ['--timeout MS', 'per-value timeout'],
       ...participantHelp(DEFAULT_FUZZ_PARTICIPANTS),
+      ['--known-divergences FILE', 'its fuzz entries ({fuzz, participant, answers, reason}) expect divergences where a participant answers an error of that kind: counted, not failed'],
       ['--json', 'print the result as one JSON object'],
       ['-h, --help', 'print this help and exit'],
     ],
@@ -64,7 +67,8 @@ const describeRun = (run: Run): string => {
   const failure = report.failure;
   if (failure === undefined) {
     const rate = run.seconds > 0 ? ` (${run.seconds.toFixed(1)} s, ${rateOf(run)} values/s)` : '';
-    return `fuzz ${report.target}: ${report.checked} values from seed ${report.seed}: no failure${rate}\n`;
+    const known = Object.entries(report.known).flatMap(([name, kinds]) => Object.entries(kinds).map(([kind, n]) => `  known: ${n} divergences of ${name} answering ${kind}\n`));
+    return `fuzz ${report.target}: ${report.checked} values from seed ${report.seed}: no failure${rate}\n${known.join('')}`;
   }
   const c = failure.testCase;
   const shown = pyObject([['id', c.id], ['op', c.op], ['declaration', c.declaration], ['input', c.input]]);
@@ -92,7 +96,10 @@ const jsonOf = (run: Run, reference: string, participants: readonly { name: stri
       seconds: Number(run.seconds.toFixed(3)),
       cases_per_second: rateOf(run),
       reference,
-      participants: participants.map((p) => ({ ...p, ...(p.name === reference ? { reference: true } : { counts: report.counts[p.name] }) })),
+      participants: participants.map((p) => ({
+        ...p,
+        ...(p.name === reference ? { reference: true } : { counts: report.counts[p.name], ...(report.known[p.name] ? { known: report.known[p.name] } : {}) }),
+      })),
       failures:
         failure === undefined
           ? []
@@ -119,6 +126,14 @@ const jsonOf = (run: Run, reference: string, participants: readonly { name: stri
 const replayCommand = (target: string, seed: number, path: string, specs: ParticipantSpecs): string =>
   ['npx agentparity fuzz', target, '--seed', String(seed), '--path', path, ...participantFlags(specs)].join(' ');
 
+/** The fuzz entries of a known-divergence file for this target, read before any participant starts. */
+const readFuzzKnown = (file: string | undefined, target: string): FuzzKnownEntry[] => {
+  if (file === undefined) return [];
+  const loaded = loadKnownDivergences(file);
+  if ('problems' in loaded) throw new UsageError(loaded.problems.map((p) => `${p.file}${p.path ? ` ${p.path}` : ''}: ${p.message}`).join('\n'));
+  return loaded.fuzz.filter((e) => e.fuzz === target);
+};
+
 const stopAll = (participants: readonly FuzzParticipant[]): Promise<unknown> => Promise.all(participants.map((p) => p.participant.stop()));
 
 export const fuzzCommand: Command = {
@@ -136,6 +151,7 @@ export const fuzzCommand: Command = {
       save: { type: 'string' },
       timeout: { type: 'string' },
       json: { type: 'boolean' },
+      'known-divergences': { type: 'string' },
       ...PARTICIPANT_OPTIONS,
     });
     const runs = readInteger('runs', values.runs, 1) ?? 100;
@@ -143,6 +159,7 @@ export const fuzzCommand: Command = {
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);
     const timeoutMs = readMilliseconds('timeout', values.timeout);
     const specs = readParticipantSpecs(values, DEFAULT_FUZZ_PARTICIPANTS);
+    const known = readFuzzKnown(values['known-divergences'], name);
     if (specs.participants.length < 2) throw new UsageError(`fuzzing compares participants, and ${JSON.stringify(specs.participants[0])} alone has nothing to be compared with: add one with --participant`);
     const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs });
     const fuzzTargets = await loadTargets();
@@ -168,6 +185,11 @@ export const fuzzCommand: Command = {
       await stopAll(opened);
       throw new UsageError(chosen.problem);
     }
+    const strangers = known.filter((e) => !names.includes(e.participant));
+    if (strangers.length > 0) {
+      await stopAll(opened);
+      throw new UsageError(`${values['known-divergences']}: fuzz entries name ${[...new Set(strangers.map((e) => e.participant))].join(', ')}, which ${strangers.length === 1 ? 'is' : 'are'} not in this run (participants: ${names.join(', ')})`);
+    }
     const referenceIndex = names.indexOf(chosen.name);
     const declared = opened.map((p, i) => ({ ...p, language: implementations[i]!.language }));
     const participants = { reference: declared[referenceIndex]!, others: declared.filter((_, i) => i !== referenceIndex) };
@@ -179,6 +201,7 @@ export const fuzzCommand: Command = {
       runs,
       seed,
       strict: specs.strict,
+      known,
       ...(values.path === undefined ? {} : { path: values.path }),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       onProgress: (checked, total) => bar.update(checked, `of ${total}`),

@@ -57,7 +57,7 @@ describe('fuzz/runFuzz', () => {
   it('checks every value and reports no failure when the two sides agree', async () => {
     const seen: number[] = [];
     const report = await runFuzz(target, { participants: participants((n) => n), runs: 120, seed: 3, batchSize: 50, onProgress: (checked) => seen.push(checked) });
-    expect(report).toEqual({ target: 'fake', seed: 3, checked: 120, counts: { ts: { identical: 120, equivalent: 0, divergent: 0, errored: 0, skipped: 0, unchecked: 0 } } });
+    expect(report).toEqual({ target: 'fake', seed: 3, checked: 120, counts: { ts: { identical: 120, equivalent: 0, divergent: 0, errored: 0, skipped: 0, unchecked: 0 } }, known: {} });
     expect(seen).toEqual([50, 100, 120]);
   });
 

@@ -12,6 +12,14 @@ describe('run/knownDivergences', () => {
   it('reads entries with a reason and an optional issue', () => {
     expect(load('- {id: a/b/c, participant: ts, reason: known, issue: "https://x/1"}\n')).toEqual({
       entries: [{ id: 'a/b/c', participant: 'ts', reason: 'known', issue: 'https://x/1' }],
+      fuzz: [],
+    });
+  });
+
+  it('reads fuzz entries, a class of drawn cases named by the error kind answered, apart from case entries', () => {
+    expect(load('- {id: a/b/c, participant: ts, reason: one case}\n- {fuzz: normalize, participant: ts, answers: RecursionError, reason: deep}\n')).toEqual({
+      entries: [{ id: 'a/b/c', participant: 'ts', reason: 'one case' }],
+      fuzz: [{ fuzz: 'normalize', participant: 'ts', answers: 'RecursionError', reason: 'deep' }],
     });
   });
 
@@ -23,6 +31,9 @@ describe('run/knownDivergences', () => {
     ['- {id: a/b/c, participant: ts, reason: r, why: x}\n', '$[0].why', 'unknown key "why"'],
     ['- {id: a/b/c, participant: ts, reason: r, issue: 7}\n', '$[0].issue', 'issue must be a non-empty string'],
     ['- {id: a/b/c, participant: ts, reason: r}\n- {id: a/b/c, participant: ts, reason: s}\n', '$[1]', 'a/b/c is listed twice for ts'],
+    ['- {fuzz: normalize, participant: ts, reason: r}\n', '$[0].answers', 'answers is required'],
+    ['- {fuzz: normalize, id: a/b/c, participant: ts, answers: E, reason: r}\n', '$[0].id', 'unknown key "id" (a fuzz entry has'],
+    ['- {fuzz: normalize, participant: ts, answers: E, reason: r}\n- {fuzz: normalize, participant: ts, answers: E, reason: s}\n', '$[1]', 'listed twice for ts'],
   ])('refuses %j', (text, path, message) => {
     const loaded = load(text);
     expect('problems' in loaded && loaded.problems[0]).toMatchObject({ path, message: expect.stringContaining(message) });
