@@ -2,9 +2,7 @@
 
 import asyncio
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
@@ -19,49 +17,22 @@ from agentparity_ref.chat import (
     read_tool_call,
     tool_call,
 )
-
-
-class _Stub:
-    def __init__(self) -> None:
-        self.seen: list[dict[str, Any]] = []
-        self.status = 200
-        self.body = "{}"
+from helpers.openai_stub import OpenAiStub, openai_stub
 
 
 @pytest.fixture()
-def stub() -> Iterator[tuple[_Stub, str]]:
-    state = _Stub()
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:  # noqa: N802 - the stdlib's name
-            length = int(self.headers["content-length"])
-            body = json.loads(self.rfile.read(length))
-            state.seen.append({"url": self.path, "auth": self.headers.get("authorization"), "body": body})
-            payload = state.body.encode()
-            self.send_response(state.status)
-            self.send_header("content-type", "application/json")
-            self.send_header("content-length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-
-        def log_message(self, *args: Any) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield state, f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
-    server.server_close()
+def stub() -> Iterator[tuple[OpenAiStub, str]]:
+    with openai_stub() as served:
+        yield served
 
 
 def _answer(message: dict[str, Any]) -> str:
     return json.dumps({"id": "x", "choices": [{"index": 0, "message": message, "finish_reason": "stop"}]})
 
 
-def test_sends_the_conversation_and_the_callables_in_the_chat_completions_shape(stub: tuple[_Stub, str]) -> None:
+def test_sends_the_conversation_and_the_callables_in_the_chat_completions_shape(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
-    state.body = _answer({"role": "assistant", "content": "fine"})
+    state.otherwise = {"text": _answer({"role": "assistant", "content": "fine"})}
     tool = {"type": "function", "function": {"name": "lookup", "description": "d", "parameters": {}}}
     messages = [
         ChatMessage("user", "héllo"),
@@ -90,9 +61,9 @@ def test_sends_the_conversation_and_the_callables_in_the_chat_completions_shape(
     }
 
 
-def test_reads_tool_calls_back_with_their_arguments_parsed(stub: tuple[_Stub, str]) -> None:
+def test_reads_tool_calls_back_with_their_arguments_parsed(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
-    state.body = _answer(
+    state.otherwise = {"text": _answer(
         {
             "role": "assistant",
             "content": None,
@@ -101,7 +72,7 @@ def test_reads_tool_calls_back_with_their_arguments_parsed(stub: tuple[_Stub, st
                 {"id": "b", "type": "function", "function": {"name": "lookup", "arguments": "not json"}},
             ],
         }
-    )
+    )}
     result = asyncio.run(OpenAiConnection(base_url).chat("m", [ChatMessage("user", "x")], []))
     assert result.content == ""
     assert "tools" not in state.seen[-1]["body"] and state.seen[-1]["auth"] is None
@@ -110,20 +81,20 @@ def test_reads_tool_calls_back_with_their_arguments_parsed(stub: tuple[_Stub, st
     assert second.arguments == "not json"
 
 
-def test_reports_an_error_status_with_the_body(stub: tuple[_Stub, str]) -> None:
+def test_reports_an_error_status_with_the_body(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
-    state.status, state.body = 429, '{"error": "slow down"}'
+    state.otherwise = {"status": 429, "text": '{"error": "slow down"}'}
     with pytest.raises(ChatEndpointError, match="slow down") as raised:
         asyncio.run(OpenAiConnection(base_url, retries=0).chat("m", [], []))
     assert raised.value.status == 429
 
 
-def test_reports_a_body_that_is_not_json_or_has_no_choices(stub: tuple[_Stub, str]) -> None:
+def test_reports_a_body_that_is_not_json_or_has_no_choices(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
-    state.body = "<html>"
+    state.otherwise = {"text": "<html>"}
     with pytest.raises(ChatEndpointError, match="not JSON"):
         asyncio.run(OpenAiConnection(base_url).chat("m", [], []))
-    state.body = '{"choices": []}'
+    state.otherwise = {"text": '{"choices": []}'}
     with pytest.raises(ChatEndpointError, match="without choices"):
         asyncio.run(OpenAiConnection(base_url).chat("m", [], []))
 

@@ -5,56 +5,20 @@ says of itself. Mirrors `test/src/chat/openAiConnectionFailures.test.ts`; waits 
 from __future__ import annotations
 
 import asyncio
-import json
 import socket
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
 
 from agentparity_ref.chat import ChatEndpointError, ChatMessage, OpenAiConnection
-
-
-class _Stub:
-    def __init__(self) -> None:
-        self.script: list[dict[str, Any]] = []
-        self.auth: list[str | None] = []
-        self.hung = threading.Event()
+from helpers.openai_stub import OpenAiStub, openai_stub
 
 
 @pytest.fixture
-def stub() -> Iterator[tuple[_Stub, str]]:
-    state = _Stub()
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:  # noqa: N802 - the stdlib's name
-            self.rfile.read(int(self.headers.get("content-length", "0")))
-            state.auth.append(self.headers.get("authorization"))
-            step = state.script.pop(0) if state.script else {"status": 500, "body": "script ran out"}
-            if step.get("hang"):
-                state.hung.wait(5)
-                return
-            payload = json.dumps(step.get("body")).encode()
-            self.send_response(step.get("status", 200))
-            for name, value in step.get("headers", {}).items():
-                self.send_header(name, value)
-            self.send_header("content-length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-
-        def log_message(self, *args: Any) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield state, f"http://127.0.0.1:{server.server_address[1]}/v1"
-    finally:
-        state.hung.set()
-        server.shutdown()
-        server.server_close()
+def stub() -> Iterator[tuple[OpenAiStub, str]]:
+    with openai_stub() as served:
+        yield served
 
 
 def _answer(content: Any, finish: str = "stop", **extra: Any) -> dict[str, Any]:
@@ -71,7 +35,7 @@ def _ask(connection: OpenAiConnection) -> ChatMessage:
     return asyncio.run(connection.chat("m", [ChatMessage("user", "hi")], []))
 
 
-def test_asks_again_after_a_429_waiting_what_retry_after_says(stub: tuple[_Stub, str]) -> None:
+def test_asks_again_after_a_429_waiting_what_retry_after_says(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
     state.script = [{"status": 429, "headers": {"retry-after": "2"}, "body": "slow down"}, _answer("fine")]
     connection, waits = _connect(base_url)
@@ -79,7 +43,7 @@ def test_asks_again_after_a_429_waiting_what_retry_after_says(stub: tuple[_Stub,
     assert (waits, len(state.auth)) == ([2.0], 2)
 
 
-def test_backs_off_exponentially_on_5xx_and_gives_up_after_the_retries_with_the_last_answer(stub: tuple[_Stub, str]) -> None:
+def test_backs_off_exponentially_on_5xx_and_gives_up_after_the_retries_with_the_last_answer(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
     state.script = [{"status": 503}, {"status": 502}, {"status": 500}, {"status": 500, "body": "still down"}]
     connection, waits = _connect(base_url)
@@ -90,7 +54,7 @@ def test_backs_off_exponentially_on_5xx_and_gives_up_after_the_retries_with_the_
     assert (waits, len(state.auth)) == ([0.5, 1.0, 2.0], 4)
 
 
-def test_never_waits_longer_than_the_backoff_allows_and_does_not_retry_other_failures(stub: tuple[_Stub, str]) -> None:
+def test_never_waits_longer_than_the_backoff_allows_and_does_not_retry_other_failures(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
     state.script = [{"status": 429, "headers": {"retry-after": "120"}}, {"status": 400, "body": "bad request"}]
     connection, waits = _connect(base_url, backoff_s=(0.01, 0.05))
@@ -100,7 +64,7 @@ def test_never_waits_longer_than_the_backoff_allows_and_does_not_retry_other_fai
     assert (waits, len(state.auth)) == ([0.05], 2)
 
 
-def test_names_the_url_when_the_endpoint_does_not_answer_in_time(stub: tuple[_Stub, str]) -> None:
+def test_names_the_url_when_the_endpoint_does_not_answer_in_time(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
     state.script = [{"hang": True}]
     with pytest.raises(ChatEndpointError) as raised:
@@ -117,7 +81,7 @@ def test_names_the_url_when_the_connection_is_refused() -> None:
     assert str(raised.value) == f"http://127.0.0.1:{port}/v1/chat/completions did not answer: connection failed (ECONNREFUSED)"
 
 
-def test_keeps_finish_reason_usage_and_a_refusal_with_the_answer(stub: tuple[_Stub, str]) -> None:
+def test_keeps_finish_reason_usage_and_a_refusal_with_the_answer(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
     state.script = [_answer(None, refusal="I cannot help with that.")]
     message = _ask(_connect(base_url)[0])
@@ -129,7 +93,7 @@ def test_keeps_finish_reason_usage_and_a_refusal_with_the_answer(stub: tuple[_St
     ]
 
 
-def test_refuses_an_answer_cut_off_at_the_length_limit_keeping_it_as_the_partial_answer(stub: tuple[_Stub, str]) -> None:
+def test_refuses_an_answer_cut_off_at_the_length_limit_keeping_it_as_the_partial_answer(stub: tuple[OpenAiStub, str]) -> None:
     state, base_url = stub
     state.script = [_answer("The tide is", "length")]
     with pytest.raises(ChatEndpointError) as raised:
@@ -139,7 +103,7 @@ def test_refuses_an_answer_cut_off_at_the_length_limit_keeping_it_as_the_partial
     assert raised.value.partial.extra_args["finish_reason"] == "length"
 
 
-def test_reads_openai_base_url_and_openai_api_key_when_they_are_not_given(stub: tuple[_Stub, str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reads_openai_base_url_and_openai_api_key_when_they_are_not_given(stub: tuple[OpenAiStub, str], monkeypatch: pytest.MonkeyPatch) -> None:
     state, base_url = stub
     monkeypatch.setenv("OPENAI_BASE_URL", base_url)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env")
