@@ -1,36 +1,20 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatMessage } from '../../../src/chat/chatMessage.js';
 import { ChatEndpointError, OpenAiConnection, type OpenAiConnectionOptions } from '../../../src/chat/openAiConnection.js';
+import { startOpenAiStub, type OpenAiStub } from '../../helpers/openAiStub.js';
 
-// A chat-completions stub on 127.0.0.1 that gives the scripted answers in turn; `hang` never answers.
-interface Scripted { readonly status?: number; readonly headers?: Record<string, string>; readonly body?: unknown; readonly hang?: boolean }
-let script: Scripted[] = [];
-const received: IncomingHttpHeaders[] = [];
-let server: Server;
+let stub: OpenAiStub;
 let baseUrl = '';
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received.push(req.headers);
-      const next = script.shift() ?? { status: 500, body: 'script ran out' };
-      if (next.hang === true) return;
-      res.writeHead(next.status ?? 200, { 'content-type': 'application/json', ...next.headers });
-      res.end(JSON.stringify(next.body ?? null));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  stub = await startOpenAiStub();
+  baseUrl = stub.baseUrl;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => stub.close());
 afterEach(() => {
-  script = [];
-  received.length = 0;
+  stub.script = [];
+  stub.seen.length = 0;
 });
 
 const answer = (content: string, finish = 'stop', extra: Record<string, unknown> = {}) => ({
@@ -50,30 +34,30 @@ const failure = async (connection: OpenAiConnection): Promise<ChatEndpointError>
 
 describe('chat/openAiConnection: retries, failures without an answer, what the answer says of itself', () => {
   it('asks again after a 429, waiting what Retry-After says', async () => {
-    script = [{ status: 429, headers: { 'retry-after': '2' }, body: 'slow down' }, answer('fine')];
+    stub.script = [{ status: 429, headers: { 'retry-after': '2' }, body: 'slow down' }, answer('fine')];
     const { connection, waits } = connect();
     expect((await ask(connection)).content).toBe('fine');
-    expect([waits, received.length]).toEqual([[2000], 2]);
+    expect([waits, stub.seen.length]).toEqual([[2000], 2]);
   });
 
   it('backs off exponentially on 5xx, and gives up after the retries with the last answer', async () => {
-    script = [{ status: 503 }, { status: 502 }, { status: 500 }, { status: 500, body: 'still down' }];
+    stub.script = [{ status: 503 }, { status: 502 }, { status: 500 }, { status: 500, body: 'still down' }];
     const { connection, waits } = connect();
     const error = await failure(connection);
     expect(error.message).toBe(`${baseUrl}/chat/completions answered 500: "still down"`);
     expect(error.status).toBe(500);
-    expect([waits, received.length]).toEqual([[500, 1000, 2000], 4]);
+    expect([waits, stub.seen.length]).toEqual([[500, 1000, 2000], 4]);
   });
 
   it('never waits longer than the backoff allows, and does not retry other failures', async () => {
-    script = [{ status: 429, headers: { 'retry-after': '120' } }, { status: 400, body: 'bad request' }];
+    stub.script = [{ status: 429, headers: { 'retry-after': '120' } }, { status: 400, body: 'bad request' }];
     const { connection, waits } = connect({ backoff: { initialMs: 10, maxMs: 50 } });
     expect((await failure(connection)).message).toBe(`${baseUrl}/chat/completions answered 400: "bad request"`);
-    expect([waits, received.length]).toEqual([[50], 2]);
+    expect([waits, stub.seen.length]).toEqual([[50], 2]);
   });
 
   it('names the URL when the endpoint does not answer in time', async () => {
-    script = [{ hang: true }];
+    stub.script = [{ hang: true }];
     const error = await failure(connect({ timeoutMs: 100 }).connection);
     expect(error.message).toBe(`${baseUrl}/chat/completions did not answer: no answer within 100 ms`);
   });
@@ -88,7 +72,7 @@ describe('chat/openAiConnection: retries, failures without an answer, what the a
   });
 
   it('keeps finish_reason, usage and a refusal with the answer', async () => {
-    script = [answer('', 'stop', { content: null, refusal: 'I cannot help with that.' })];
+    stub.script = [answer('', 'stop', { content: null, refusal: 'I cannot help with that.' })];
     const message = await ask(connect().connection);
     expect(message.content).toBe('');
     expect([...message.extraArgs]).toEqual([
@@ -99,7 +83,7 @@ describe('chat/openAiConnection: retries, failures without an answer, what the a
   });
 
   it('refuses an answer cut off at the length limit, keeping it as the partial answer', async () => {
-    script = [answer('The tide is', 'length')];
+    stub.script = [answer('The tide is', 'length')];
     const error = await failure(connect().connection);
     expect(error.message).toBe(`${baseUrl}/chat/completions cut the answer off at its length limit (finish_reason "length")`);
     expect(error.partial?.content).toBe('The tide is');
@@ -111,10 +95,10 @@ describe('chat/openAiConnection: retries, failures without an answer, what the a
     process.env.OPENAI_BASE_URL = baseUrl;
     process.env.OPENAI_API_KEY = 'sk-from-env';
     try {
-      script = [answer('from env'), answer('given')];
+      stub.script = [answer('from env'), answer('given')];
       expect((await ask(new OpenAiConnection())).content).toBe('from env');
       expect((await ask(new OpenAiConnection({ baseUrl, apiKey: 'sk-given' }))).content).toBe('given');
-      expect(received.map((h) => h.authorization)).toEqual(['Bearer sk-from-env', 'Bearer sk-given']);
+      expect(stub.seen.map((r) => r.auth)).toEqual(['Bearer sk-from-env', 'Bearer sk-given']);
     } finally {
       for (const [name, value] of [['OPENAI_BASE_URL', saved.url], ['OPENAI_API_KEY', saved.key]] as const) {
         if (value === undefined) delete process.env[name];
