@@ -1,4 +1,5 @@
 import { ParticipantStartError, type ImplementationInfo } from '../../clients/participant.js';
+import { describeBadInput } from '../../fixtures/fixtureCase.js';
 import { DEFAULT_FUZZ_PARTICIPANTS, openFuzzParticipants } from '../../fuzz/fuzzParticipants.js';
 import type { RegisteredTarget } from '../../fuzz/fuzzTargets.js';
 import { ProgressBar } from '../../fuzz/progressBar.js';
@@ -130,7 +131,7 @@ const replayCommand = (target: string, seed: number, path: string, specs: Partic
 const readFuzzKnown = (file: string | undefined, target: string): FuzzKnownEntry[] => {
   if (file === undefined) return [];
   const loaded = loadKnownDivergences(file);
-  if ('problems' in loaded) throw new UsageError(loaded.problems.map((p) => `${p.file}${p.path ? ` ${p.path}` : ''}: ${p.message}`).join('\n'));
+  if ('problems' in loaded) throw new UsageError(loaded.problems.map(describeBadInput).join('\n'));
   return loaded.fuzz.filter((e) => e.fuzz === target);
 };
 
