@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openParticipant } from '../../clients/openParticipant.js';
 import { matchesFilter } from '../../fixtures/filterCases.js';
-import type { BadInput, FixtureCase } from '../../fixtures/fixtureCase.js';
+import { describeBadInput, type BadInput, type FixtureCase } from '../../fixtures/fixtureCase.js';
 import { loadFixtureRoots } from '../../fixtures/loadFixtures.js';
 import { isSelected } from '../../fixtures/selectCases.js';
 import { libraryWarnings, loadWrittenAgainst, type WrittenAgainst } from '../../fixtures/writtenAgainst.js';
@@ -104,7 +104,7 @@ export const conformanceCommand: Command = {
       // that cannot apply it is not started (a missing file used to fail only after every case).
       const known = loadKnownDivergences(options.knownDivergences);
       if ('problems' in known) {
-        for (const problem of known.problems) say(`${problem.file}: ${problem.path === undefined ? '' : `${problem.path}: `}${problem.message}`);
+        for (const problem of known.problems) say(describeBadInput(problem));
         say('no case was run');
         return EXIT.badInput;
       }
