@@ -45,6 +45,7 @@ export { ClassRegistry, type ClassEntry, type ClassIdentity } from './plan/class
 export { defaultRegistry } from './plan/defaultRegistry.js';
 export { InternalSubagentSetup } from './plan/internalSubagentSetup.js';
 export type { SubagentMetadataProvider } from './plan/subagentMetadata.js';
+export { DEFAULT_SUBAGENT_DESCRIPTION, DEFAULT_SUBAGENT_INPUT_SCHEMA, ReActAgent, type ReActAgentOptions } from './plan/reactAgent.js';
 export { PlanBuildError } from './plan/planErrors.js';
 export { PlanReadError } from './plan/planReadError.js';
 export { readPlan, type ReadPlanOptions } from './plan/readPlan.js';

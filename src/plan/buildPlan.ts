@@ -8,6 +8,7 @@ import { collectActions } from './collectActions.js';
 import { declaredResources } from './declaredResources.js';
 import { defaultRegistry } from './defaultRegistry.js';
 import { discoverMcpTools } from './discoverMcpTools.js';
+import { generalPurposeResource } from './generalPurpose.js';
 import { locate } from './locateError.js';
 import { providerFor } from './providerFor.js';
 import { checkToolNameNotReserved } from './reservedNames.js';
@@ -31,7 +32,7 @@ export interface BuildPlanOptions {
  * into an internal sub-agent whose child plan shares this plan's configuration.
  */
 export const buildPlan = async (agent: Agent, options: BuildPlanOptions = {}): Promise<AgentPlan> =>
-  compile(agent, options.registry ?? defaultRegistry, options.config ?? new AgentConfiguration(), options.agentName, new ChildPlans(agent));
+  compile(agent, options.registry ?? defaultRegistry, options.config ?? new AgentConfiguration(), options.agentName, new ChildPlans(agent), true);
 
 const compile = async (
   agent: Agent,
@@ -39,9 +40,10 @@ const compile = async (
   config: AgentConfiguration,
   agentName: string | undefined,
   children: ChildPlans,
+  root = false,
 ): Promise<AgentPlan> => {
   const actions = collectActions(agent);
-  const providers = await collectProviders(agent, registry, config, children);
+  const providers = await collectProviders(agent, registry, config, children, root);
   return new AgentPlan(actions, groupByType(providers), agentName ?? agent.name ?? agent.constructor.name, config);
 };
 
@@ -55,9 +57,10 @@ const at = async <T>(site: string | undefined, work: () => Promise<T> | T): Prom
 
 type Sited = readonly [ResourceProvider, string | undefined];
 
-const collectProviders = async (agent: Agent, registry: ClassRegistry, config: AgentConfiguration, children: ChildPlans): Promise<Sited[]> => {
+const collectProviders = async (agent: Agent, registry: ClassRegistry, config: AgentConfiguration, children: ChildPlans, root: boolean): Promise<Sited[]> => {
   const providers: Sited[] = [];
-  for (const { type, name, value, site } of declaredResources(agent)) {
+  const resources = [...declaredResources(agent), ...(root ? generalPurposeResource(agent, config) : [])];
+  for (const { type, name, value, site } of resources) {
     await at(site, async () => {
       if (type === ResourceType.TOOL) checkToolNameNotReserved(name);
       const resource = type === ResourceType.AGENT && value instanceof Agent ? await internalSubagent(value, name, registry, config, children) : value;

@@ -4,6 +4,7 @@ import { TypeScriptFunction } from '../functions/functionDescriptor.js';
 import type { PyJson } from '../json/pyJson.js';
 import type { ActionFunction } from './actionFunction.js';
 import { ChatRequestEvent, OutputEvent, type ChatResponseEvent, type InputEvent } from './events.js';
+import { REACT_START_ACTION, REACT_STOP_ACTION } from './reactActions.js';
 
 /** The module the ready-made actions are named under in plans. */
 export const RUNTIME_MODULE = 'agentparity/runtime';
@@ -34,4 +35,9 @@ export const ASK_CHAT_MODEL = new TypeScriptFunction(RUNTIME_MODULE, 'askChatMod
 export const REPLY_WITH_CHAT_RESPONSE = new TypeScriptFunction(RUNTIME_MODULE, 'replyWithChatResponse', replyWithChatResponse);
 
 /** The ready-made actions, which a runner finds by name when a plan read from JSON names them. */
-export const READY_MADE_ACTIONS: readonly TypeScriptFunction<ActionFunction>[] = [ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE];
+export const READY_MADE_ACTIONS: readonly TypeScriptFunction<ActionFunction>[] = [
+  ASK_CHAT_MODEL,
+  REPLY_WITH_CHAT_RESPONSE,
+  REACT_START_ACTION,
+  REACT_STOP_ACTION,
+];

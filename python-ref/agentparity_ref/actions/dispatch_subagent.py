@@ -32,7 +32,9 @@ def _report_delegation_end(ctx: RunnerContext, execution: Delegation, response: 
 
 async def _submit(ctx: RunnerContext, execution: Delegation) -> SubagentFuture:
     ctx.report("SUBAGENT", _agent_name(execution), "started")
-    return await execution.setup.submit(ctx, execution.args)
+    # Upstream's `submit` is a coroutine; an internal setup's gives its deferred handle at once.
+    submitted = execution.setup.submit(ctx, execution.args)
+    return submitted if isinstance(submitted, SubagentFuture) else await submitted
 
 
 def _settle(execution: Delegation, result: SubagentResult) -> ToolResponse:

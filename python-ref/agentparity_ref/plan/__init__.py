@@ -11,6 +11,7 @@ from .built_in_actions import BUILT_IN_ACTIONS_MODULE, built_in_actions
 from .class_registry import ClassEntry, ClassRegistry, pydantic_class
 from .default_registry import DEFAULT_REGISTRY
 from .internal_subagent_setup import InternalSubagentSetup
+from .react_agent import DEFAULT_SUBAGENT_DESCRIPTION, DEFAULT_SUBAGENT_INPUT_SCHEMA, ReActAgent
 from .subagent_metadata import SubagentMetadataProvider
 from .json_node import JsonNode, PlanReadError
 from .provider_for import provider_for
@@ -27,6 +28,8 @@ __all__ = [
     "ABSENT",
     "BUILT_IN_ACTIONS_MODULE",
     "DEFAULT_REGISTRY",
+    "DEFAULT_SUBAGENT_DESCRIPTION",
+    "DEFAULT_SUBAGENT_INPUT_SCHEMA",
     "Action",
     "ActionDeclaration",
     "Agent",
@@ -41,6 +44,7 @@ __all__ = [
     "JsonNode",
     "OpaqueResource",
     "PlanReadError",
+    "ReActAgent",
     "ResourceProvider",
     "SerializableProvider",
     "YamlPlanBuilder",

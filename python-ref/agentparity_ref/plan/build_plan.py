@@ -11,6 +11,7 @@ from .collect_actions import collect_actions
 from .declared_resources import declared_resources
 from .default_registry import DEFAULT_REGISTRY
 from .discover_mcp_tools import discover_mcp_tools
+from .general_purpose import general_purpose_resource
 from .internal_subagent_setup import InternalSubagentSetup, make_setup
 from .locate_error import locate
 from .provider_for import provider_for
@@ -31,12 +32,14 @@ def build_plan(
     agents, and a name may appear once per type. An agent registered as an AGENT resource compiles
     into an internal sub-agent whose child plan shares this plan's configuration.
     """
-    return _compile(agent, registry, config if config is not None else AgentConfiguration({}), agent_name, ChildPlans(agent))
+    return _compile(agent, registry, config if config is not None else AgentConfiguration({}), agent_name, ChildPlans(agent), root=True)
 
 
-def _compile(agent: Agent, registry: ClassRegistry, config: AgentConfiguration, agent_name: str | None, children: ChildPlans) -> AgentPlan:
+def _compile(
+    agent: Agent, registry: ClassRegistry, config: AgentConfiguration, agent_name: str | None, children: ChildPlans, root: bool = False
+) -> AgentPlan:
     actions = collect_actions(agent)
-    providers = _collect_providers(agent, registry, config, children)
+    providers = _collect_providers(agent, registry, config, children, root)
     name = agent_name if agent_name is not None else agent.name if agent.name is not None else type(agent).__name__
     return AgentPlan(actions, _group_by_type(providers), name, config)
 
@@ -49,10 +52,10 @@ def _internal_subagent(child: Agent, name: str, registry: ClassRegistry, config:
 
 
 def _collect_providers(
-    agent: Agent, registry: ClassRegistry, config: AgentConfiguration, children: ChildPlans
+    agent: Agent, registry: ClassRegistry, config: AgentConfiguration, children: ChildPlans, root: bool
 ) -> list[tuple[ResourceProvider, str | None]]:
     providers: list[tuple[ResourceProvider, str | None]] = []
-    for declared in declared_resources(agent):
+    for declared in [*declared_resources(agent), *(general_purpose_resource(agent, config) if root else [])]:
         try:
             if declared.type == ResourceType.TOOL:
                 check_tool_name_not_reserved(declared.name)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..chat.chat_message import ChatMessage
 from ..functions.function_descriptor import PythonFunction
 from .events import ChatRequestEvent, ChatResponseEvent, Event, InputEvent, OutputEvent
+from .react_actions import REACT_START_ACTION, REACT_STOP_ACTION
 from .runner_context import RunnerContext
 
 RUNTIME_MODULE = "agentparity_ref.runtime"
@@ -39,5 +40,5 @@ ASK_CHAT_MODEL = PythonFunction(RUNTIME_MODULE, "ask_chat_model", ask_chat_model
 REPLY_WITH_CHAT_RESPONSE = PythonFunction(RUNTIME_MODULE, "reply_with_chat_response", reply_with_chat_response)
 """``reply_with_chat_response`` as an agent's action runs it (listening to ``_chat_response_event``)."""
 
-READY_MADE_ACTIONS: tuple[PythonFunction, ...] = (ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE)
+READY_MADE_ACTIONS: tuple[PythonFunction, ...] = (ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE, REACT_START_ACTION, REACT_STOP_ACTION)
 """The ready-made actions, which a runner finds by name when a plan read from JSON names them."""
