@@ -10,6 +10,7 @@ import type { InternalSubagentSetup } from '../../../../src/plan/internalSubagen
 import { ReActAgent } from '../../../../src/plan/reactAgent.js';
 import { Prompt } from '../../../../src/resources/prompt.js';
 import { ResourceType } from '../../../../src/resources/resourceType.js';
+import type { ActionFunction } from '../../../../src/runtime/actionFunction.js';
 import { EVENT_TYPES, OutputEvent, type InputEvent } from '../../../../src/runtime/events.js';
 import { MemoryStore } from '../../../../src/runtime/memoryStore.js';
 import { LocalRunner } from '../../../../src/runner/localRunner.js';
@@ -29,7 +30,7 @@ const react = (turns: ScriptedTurn[], tools: Record<string, FunctionTool> = {}, 
 
 // A parent action that calls `child` with its input and outputs the result (or the failure).
 const caller = (child: Agent) =>
-  new Agent('Parent').addResource('child', ResourceType.AGENT, child).addAction('call', [EVENT_TYPES.input], new TypeScriptFunction('test', 'call', async (e, ctx) => {
+  new Agent('Parent').addResource('child', ResourceType.AGENT, child).addAction('call', [EVENT_TYPES.input], new TypeScriptFunction<ActionFunction>('test', 'call', async (e, ctx) => {
     const result = await (ctx.getResource('child', ResourceType.AGENT) as InternalSubagentSetup).submit(ctx, (e as InputEvent).input);
     ctx.sendEvent(new OutputEvent(result.success ? (result.result as PyJson) : `failed:${result.errorMessage}`));
   }));
