@@ -12,6 +12,7 @@ const SAMPLE_IDS: Readonly<Record<OpName, string>> = {
   open_chat_model: 'callables/open/subagents-after-tools',
   dispatch: 'dispatch/tools/return-values',
   run_agent: 'run_agent/delegation/two-subagents-and-a-tool',
+  run_internal: 'internal/calls/accumulated-output',
   build_plan: 'plan/upstream/single-agent',
   load_plan: 'plan/load/java-agent-plan',
 };

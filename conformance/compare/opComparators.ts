@@ -1,5 +1,6 @@
 import type { OpName } from '../serve/ops/index.js';
 import type { OpComparator } from './opComparator.js';
+import { internalComparator } from '../areas/internal/internalComparator.js';
 import { normalizeComparator } from '../areas/normalize/normalizeComparator.js';
 import { comparePlanText, compareUnchangedPlanText } from '../areas/plan/comparePlanText.js';
 import { instancesForCase } from '../areas/schema/caseInstances.js';
@@ -15,4 +16,5 @@ export const opComparators: Partial<Record<OpName, OpComparator>> = {
   load_plan: { fields: { plan: compareUnchangedPlanText } },
   normalize: normalizeComparator,
   render_content: normalizeComparator,
+  run_internal: internalComparator,
 };

@@ -14,6 +14,7 @@ export const OP_NAMES: readonly OpName[] = [
   'build_plan',
   'load_plan',
   'run_agent',
+  'run_internal',
 ];
 
 export const isOpName = (value: unknown): value is OpName => typeof value === 'string' && (OP_NAMES as readonly string[]).includes(value);

@@ -3,6 +3,7 @@ import type { PyJson } from '../../../src/json/pyJson.js';
 import type { AgentPlan } from '../../../src/plan/agentPlan.js';
 import { ClassRegistry } from '../../../src/plan/classRegistry.js';
 import { diffPlans } from '../../../src/plan/diff/diffPlans.js';
+import type { IdentityMapping } from '../../../src/plan/diff/identities.js';
 import { readPlan } from '../../../src/plan/readPlan.js';
 import { OpaqueResource, SerializableProvider } from '../../../src/plan/resourceProvider.js';
 import { serializeResource } from '../../../src/plan/writePlan.js';
@@ -48,9 +49,10 @@ const containsPlan = (expected: PyJson, actual: PyJson, sides: Sides): Verdict =
  * Compares two plans (`build_plan`, `load_plan` results) by meaning, through `diffPlans`: the
  * language-neutral parts exactly, functions and classes through the mapping between languages.
  * Input schemas that differ in text go through the schema comparator. An `expect` states part of
- * a plan as JSON, and is checked to be in the plan.
+ * a plan as JSON, and is checked to be in the plan. `identities` extends the mapping between
+ * languages (an area's own functions, such as `run_internal`'s scripted action).
  */
-export const comparePlanText: FieldComparator = async (left, right, sides, context) => {
+export const planTextComparator = (identities?: IdentityMapping): FieldComparator => async (left, right, sides, context) => {
   if (typeof right !== 'string') return compareValues(left, right, sides);
   let actual: PyJson;
   try {
@@ -66,7 +68,7 @@ export const comparePlanText: FieldComparator = async (left, right, sides, conte
   } catch (error) {
     return divergent(`a plan does not read: ${(error as Error).message}`);
   }
-  const { differences, equivalences } = diffPlans(...plans);
+  const { differences, equivalences } = diffPlans(...plans, identities === undefined ? {} : { identities });
   const [schemasA, schemasB] = plans.map(inputSchemas) as [Map<string, string>, Map<string, string>];
   const verdicts: Verdict[] = [];
   for (const [pointer, schema] of schemasA) {
@@ -81,6 +83,8 @@ export const comparePlanText: FieldComparator = async (left, right, sides, conte
   verdicts.push(equivalent(subjects.length > 0 ? `same plan, each language naming its own: ${subjects.join(', ')}` : 'same plan in other text', rules));
   return combineVerdicts(verdicts);
 };
+
+export const comparePlanText: FieldComparator = planTextComparator();
 
 /**
  * Compares plans that must be the same text (`load_plan` writes a plan back unchanged): another

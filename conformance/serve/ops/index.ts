@@ -4,6 +4,7 @@ import { dispatch } from './dispatch.js';
 import { normalizeOp, renderContentOp } from './normalize.js';
 import { buildPlanOp, loadPlanOp } from './plan.js';
 import { runAgent } from './runAgent.js';
+import { runInternal } from './runInternal.js';
 import { deriveSchema } from './schema.js';
 
 /** The operations a participant may offer (`conformance/protocol.schema.json#/$defs/op`). */
@@ -15,7 +16,8 @@ export type OpName =
   | 'dispatch'
   | 'build_plan'
   | 'load_plan'
-  | 'run_agent';
+  | 'run_agent'
+  | 'run_internal';
 
 /** A case as a participant receives it: parsed losslessly (objects are Maps, whole floats PyFloat). */
 export interface ProtocolCase {
@@ -38,6 +40,7 @@ export const tsOps: Partial<Record<OpName, OpHandler>> = {
   open_chat_model: openChatModel,
   dispatch,
   run_agent: runAgent,
+  run_internal: runInternal,
   build_plan: buildPlanOp,
   load_plan: loadPlanOp,
 };

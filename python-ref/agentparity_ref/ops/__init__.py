@@ -44,6 +44,7 @@ _OP_MODULES = [
     ("dispatch", ".dispatch"),
     ("open_chat_model", ".chat"),
     ("run_agent", ".run_agent"),
+    ("run_internal", ".run_internal"),
     ("build_plan", ".plan"),
     ("load_plan", ".plan"),
 ]

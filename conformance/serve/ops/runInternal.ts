@@ -1,0 +1,113 @@
+import { asObject } from '../../../src/chat/chatMessage.js';
+import type { PyJson } from '../../../src/json/pyJson.js';
+import { Agent } from '../../../src/plan/agent.js';
+import { AgentConfiguration, type AgentPlan } from '../../../src/plan/agentPlan.js';
+import { buildPlan } from '../../../src/plan/buildPlan.js';
+import { writePlan } from '../../../src/plan/writePlan.js';
+import { Prompt } from '../../../src/resources/prompt.js';
+import { ResourceType } from '../../../src/resources/resourceType.js';
+import { EVENT_TYPES } from '../../../src/runtime/events.js';
+import { LocalRunner, type InputRun } from '../../../src/runner/localRunner.js';
+import { checkScript, SCRIPTED_ACTION, ScriptWorld, withWorld } from '../../areas/internal/scriptedAction.js';
+import { SnapshotStore } from '../../areas/internal/snapshotStore.js';
+import type { OpOutcome, ProtocolCase } from './index.js';
+import { errorResult, isReportedFailure } from './scripted/world.js';
+
+const entries = (tree: PyJson | undefined, where: string): [string, Map<string, PyJson>][] =>
+  [...asObject(tree ?? new Map(), where)].map(([name, spec]) => [name, asObject(spec, `${where}.${name}`)]);
+
+/** The agents a declaration describes (`agents: {name: {resources, actions}}`), and the root among them. */
+const buildAgents = (declaration: Map<string, PyJson>): Agent => {
+  const specs = entries(declaration.get('agents'), 'declaration.agents');
+  const agents = new Map(specs.map(([name]) => [name, new Agent(name)]));
+  for (const [name, spec] of specs) {
+    const agent = agents.get(name)!;
+    for (const [resource, r] of entries(spec.get('resources'), `declaration.agents.${name}.resources`)) {
+      if (r.has('agent')) {
+        const child = agents.get(String(r.get('agent')));
+        if (child === undefined) throw new Error(`declaration.agents.${name}.resources.${resource}: no agent ${String(r.get('agent'))} is declared`);
+        agent.addResource(resource, ResourceType.AGENT, child);
+      } else if (r.has('prompt')) agent.addResource(resource, ResourceType.PROMPT, Prompt.fromText(String(r.get('prompt'))));
+      else agent.addResource(resource, ResourceType.AGENT, r.get('value') ?? null);
+    }
+    for (const [action, a] of entries(spec.get('actions'), `declaration.agents.${name}.actions`)) {
+      const where = `declaration.agents.${name}.actions.${action}`;
+      checkScript(a.get('do') ?? [], `${where}.do`);
+      const on = (a.get('on') ?? [EVENT_TYPES.input]) as string[];
+      agent.addAction(action, on, SCRIPTED_ACTION, new Map<string, PyJson>([['name', `${name}.${action}`], ['script', a.get('do') ?? []]]));
+    }
+  }
+  const root = declaration.get('root') ?? specs[0]?.[0];
+  const found = agents.get(String(root));
+  if (found === undefined) throw new Error(`declaration.root: no agent ${String(root)} is declared`);
+  return found;
+};
+
+const runSummary = (run: InputRun): Map<string, PyJson> => {
+  const summary = new Map<string, PyJson>([
+    ['outputs', run.outputs],
+    ['events', run.trace.map((e) => e.type)],
+  ]);
+  if (run.error !== undefined) summary.set('error', errorResult(run.error).get('error') as PyJson);
+  return summary;
+};
+
+const callSummaries = (runs: readonly InputRun[]): PyJson[] =>
+  runs.flatMap((run) =>
+    run.calls.map(
+      (call) =>
+        new Map<string, PyJson>([
+          ['scope', call.scope],
+          ['session_id', call.sessionId],
+          ['call_id', call.callId],
+          ['trace', call.trace.map((envelope) => envelope.attributes())],
+          ['outputs', call.outputs],
+          ['error', call.error],
+        ]),
+    ),
+  );
+
+const pass = (world: ScriptWorld, runs: readonly InputRun[]): [string, PyJson][] => [
+  ['runs', runs.map(runSummary)],
+  ['calls', callSummaries(runs)],
+  ['log', [...world.log]],
+  ['peak', world.peak],
+];
+
+/**
+ * Op `run_internal` (docs/protocol.md): an agent tree of scripted actions compiled into a plan
+ * and run in the local runner. Result `{plan, runs, calls, log, peak, replay?}`, or `{error}`
+ * when compiling refuses the tree. When a `crash` step is reached, the run stops there as if
+ * killed, and a second runner replays it on what the store held at that moment (`replay`).
+ */
+export const runInternal = async (testCase: ProtocolCase): Promise<OpOutcome> => {
+  const declaration = asObject(testCase.declaration ?? new Map(), 'declaration');
+  const root = buildAgents(declaration);
+  let plan: AgentPlan;
+  try {
+    plan = await buildPlan(root, { config: new AgentConfiguration(asObject(declaration.get('config') ?? new Map(), 'declaration.config')) });
+  } catch (error) {
+    if (!isReportedFailure(error)) throw error;
+    return { result: errorResult(error) };
+  }
+  const input = asObject(testCase.input ?? new Map(), 'input');
+  const inputs = (input.get('inputs') ?? [null]) as PyJson[];
+  const keys = input.has('keys') ? (input.get('keys') as string[]) : undefined;
+  const store = new SnapshotStore();
+  const first = new ScriptWorld();
+  let crashed: { store: SnapshotStore; log: PyJson[] } | undefined;
+  const killed = new Promise<undefined>((resolve) => {
+    first.crash = () => {
+      crashed = { store: store.copy(), log: [...first.log] };
+      resolve(undefined);
+    };
+  });
+  const runs = await withWorld(first, () => Promise.race([new LocalRunner(plan, { store }).run(inputs, keys), killed]));
+  const result = new Map<string, PyJson>([['plan', writePlan(plan)], ...(runs === undefined ? [] : pass(first, runs))]);
+  if (crashed !== undefined) {
+    const again = new ScriptWorld();
+    const replayed = await withWorld(again, () => new LocalRunner(plan, { store: crashed!.store }).run(inputs, keys));
+    result.set('replay', new Map([['log_before', crashed.log], ...pass(again, replayed)]));
+  }
+  return { result };
+};
