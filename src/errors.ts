@@ -12,7 +12,9 @@ export type ErrorKind =
   | 'NotImplementedError'
   | 'RuntimeError'
   | 'RecursionError'
-  | 'OverflowError';
+  | 'OverflowError'
+  // Python's asyncio.CancelledError: a run that was cancelled, never a refusal.
+  | 'CancelledError';
 
 const FOOTPRINT = Symbol.for('agentparity/AgentparityError');
 

@@ -1,9 +1,10 @@
-import { isAgentparityError, protocolCode, type ErrorKind } from '../../src/errors.js';
+import { isAgentparityError, protocolCode, type ErrorKind as RuntimeErrorKind } from '../../src/errors.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { ValueValidationError } from '../../src/types/validateValue.js';
 import type { OpOutcome } from '../serve/ops/index.js';
 
-export type { ErrorKind } from '../../src/errors.js';
+/** The kinds an error result may carry: a cancellation is never one (it is not a refusal). */
+export type ErrorKind = Exclude<RuntimeErrorKind, 'CancelledError'>;
 
 /** The kinds of the protocol (docs/protocol.md, "The rule for kind"). */
 export const ERROR_KINDS: readonly ErrorKind[] = [
@@ -33,7 +34,7 @@ export interface ErrorShapeOptions {
 export const errorResult = (error: unknown, options: ErrorShapeOptions = {}): OpOutcome => {
   const own = isAgentparityError(error);
   const kind = own ? error.kind : options.kind;
-  if (kind === undefined || !(error instanceof Error)) throw error;
+  if (kind === undefined || kind === 'CancelledError' || !(error instanceof Error)) throw error;
   const body = new Map<string, PyJson>([['kind', kind]]);
   const code = protocolCode(error);
   if (code !== undefined) body.set('code', code);

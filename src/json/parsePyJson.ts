@@ -1,8 +1,10 @@
+import { AgentparityError } from '../errors.js';
 import { PyFloat, type PyJson } from './pyJson.js';
 
 /** A parse failure, with the line and column where the text stopped making sense. */
-export class PyJsonParseError extends Error {
-  override readonly name = 'PyJsonParseError';
+export class PyJsonParseError extends AgentparityError {
+  // Python's json.JSONDecodeError is a ValueError.
+  readonly kind = 'ValueError';
   constructor(
     message: string,
     readonly line: number,

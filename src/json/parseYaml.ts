@@ -1,18 +1,19 @@
 import { isAlias, isMap, isScalar, isSeq, parseDocument, type Node, type ScalarTag } from 'yaml';
+import { AgentparityError } from '../errors.js';
 import { PyFloat, type PyJson } from './pyJson.js';
 import { YAML_NESTING_LIMIT, checkYamlLimits, deepFlowOffset, nestingMessage, type YamlLimits } from './yamlLimits.js';
 
 /** A YAML document that does not parse, or holds something JSON cannot carry. */
-export class YamlReadError extends Error {
-  override readonly name = 'YamlReadError';
+export class YamlReadError extends AgentparityError {
+  readonly kind = 'ValueError';
   constructor(
     message: string,
     /** The JSON path of the offending node (`$.cases[3].input`), or undefined for a syntax error. */
-    readonly path: string | undefined,
+    path: string | undefined,
     readonly line: number | undefined,
     readonly column: number | undefined,
   ) {
-    super(message);
+    super(message, { path });
   }
 }
 

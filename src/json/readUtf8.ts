@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
+import { AgentparityError } from '../errors.js';
 
 /** Bytes that are not UTF-8, with Python's words for the first bad sequence and its byte offset. */
-export class NotUtf8Error extends Error {
-  override readonly name = 'NotUtf8Error';
+export class NotUtf8Error extends AgentparityError {
+  // Python's UnicodeDecodeError is a ValueError.
+  readonly kind = 'ValueError';
   constructor(
     message: string,
     /** The byte offset of the first byte that cannot be decoded. */

@@ -1,3 +1,4 @@
+import { AgentparityError } from '../errors.js';
 import { escapeNonAscii } from './escapeNonAscii.js';
 import { formatPyFloat } from '../python/formatPyFloat.js';
 import { pyNumberText } from '../python/pyNumberText.js';
@@ -16,8 +17,14 @@ export interface PyJsonWriteOptions {
 /** What Python's `json.dumps` says when `allow_nan=False` meets NaN or an infinity (Python 3.11). */
 export const OUT_OF_RANGE_FLOAT = 'Out of range float values are not JSON compliant';
 
-export class PyJsonWriteError extends Error {
-  override readonly name = 'PyJsonWriteError';
+/** A value `json.dumps` refuses, with the kind Python raises: `TypeError` for a type it cannot write, else `ValueError`. */
+export class PyJsonWriteError extends AgentparityError {
+  constructor(
+    message: string,
+    readonly kind: 'ValueError' | 'TypeError' = 'ValueError',
+  ) {
+    super(message);
+  }
 }
 
 /** A JSON string literal exactly as Python's `json.dumps` writes it. */
@@ -65,7 +72,7 @@ const styleOf = (ensureAscii: boolean, allowNan: boolean, compact: boolean): Jso
       },
       keyText: (key) => writePyString(key as string, ensureAscii),
       isRecord: isPlainObject,
-      refuse: (value) => new PyJsonWriteError(`Object of type ${describe(value)} is not JSON serializable`),
+      refuse: (value) => new PyJsonWriteError(`Object of type ${describe(value)} is not JSON serializable`, 'TypeError'),
       circular: () => new PyJsonWriteError('Circular reference detected'),
     };
     styles[index] = style;

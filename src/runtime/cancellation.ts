@@ -1,3 +1,5 @@
+import { AgentparityError } from '../errors.js';
+
 const FOOTPRINT: unique symbol = Symbol.for('agentparity/CancelledError') as never;
 
 /**
@@ -5,9 +7,13 @@ const FOOTPRINT: unique symbol = Symbol.for('agentparity/CancelledError') as nev
  * absorbed into a tool response or recorded as a durable outcome: it propagates, and whoever
  * submitted work cancels what it has not awaited yet.
  */
-export class CancelledError extends Error {
-  override readonly name = 'CancelledError';
+export class CancelledError extends AgentparityError {
+  readonly kind = 'CancelledError';
   readonly [FOOTPRINT] = true;
+
+  constructor(message = '') {
+    super(message);
+  }
 }
 
 /** Recognises a cancellation by footprint, so that two loaded copies of the package agree. */

@@ -1,3 +1,4 @@
+import { InvalidTypeError } from '../errors.js';
 import { parsePyJson } from '../json/parsePyJson.js';
 import type { PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
@@ -63,6 +64,6 @@ export const outcomeFromText = (text: string): DurableOutcome => {
   const error = asObject(tree.get('error'), 'recorded outcome.error');
   const kind = error.get('kind');
   const message = error.get('message');
-  if (typeof kind !== 'string' || typeof message !== 'string') throw new TypeError(`recorded outcome has no kind and message: ${text}`);
+  if (typeof kind !== 'string' || typeof message !== 'string') throw new InvalidTypeError(`recorded outcome has no kind and message: ${text}`);
   return { ok: false, kind, message };
 };

@@ -1,3 +1,4 @@
+import { AgentparityError } from '../errors.js';
 import { parsePyJson } from '../json/parsePyJson.js';
 import { PyFloat, type PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
@@ -27,6 +28,11 @@ export interface HttpSubagentSetupJson extends SubagentSetupJson {
 
 // How often a restart asks again about a call the endpoint says is still running.
 const RUNNING_POLL_MS = 100;
+
+/** An endpoint that answered with a status outside 2xx (Python `RuntimeError`). */
+export class SubagentEndpointError extends AgentparityError {
+  readonly kind = 'RuntimeError';
+}
 
 /**
  * The external sub-agent of the seeds: it posts `{prompt, session, invocation_id}` to an endpoint
@@ -85,7 +91,7 @@ export class HttpSubagentSetup extends SubagentSetup implements Submittable {
   private answer(status: number, text: string): PyJson {
     if (status < 200 || status >= 300) {
       // Named as Python names it, so the failed result reads alike in both languages.
-      const failure = new Error(`${this.endpoint} answered ${status}: ${text.slice(0, 500)}`);
+      const failure = new SubagentEndpointError(`${this.endpoint} answered ${status}: ${text.slice(0, 500)}`);
       failure.name = 'RuntimeError';
       throw failure;
     }

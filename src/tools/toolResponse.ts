@@ -1,3 +1,4 @@
+import { InvalidTypeError } from '../errors.js';
 import { formatPyFloat } from '../python/formatPyFloat.js';
 import type { PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
@@ -32,7 +33,7 @@ export class ToolResponse {
     const success = fields.get('success');
     const error = fields.get('error') ?? null;
     if (typeof result !== 'string' || typeof success !== 'boolean' || (error !== null && typeof error !== 'string')) {
-      throw new TypeError('a recorded tool response needs result (string), success (boolean) and error (string or null)');
+      throw new InvalidTypeError('a recorded tool response needs result (string), success (boolean) and error (string or null)');
     }
     return new ToolResponse(result, success, error);
   }

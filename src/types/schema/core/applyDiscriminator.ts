@@ -1,3 +1,4 @@
+import { AgentparityError } from '../../../errors.js';
 import type { PyJson } from '../../../json/pyJson.js';
 import { InvalidTypeError } from '../../../errors.js';
 import { pyEquals } from '../../../python/pyEquality.js';
@@ -8,8 +9,9 @@ import { pushAll, reversed } from '../../../util/pushAll.js';
 type ModelSchema = CoreSchemaOf<'model'>;
 
 /** A member whose definition is not there yet (its class is still being built): pydantic defers the discriminator. */
-export class MissingDefinitionError extends Error {
-  override readonly name = 'MissingDefinitionError';
+export class MissingDefinitionError extends AgentparityError {
+  // pydantic's own exception, which it catches itself: an "anything else" kind.
+  readonly kind = 'RuntimeError';
 }
 
 /**
