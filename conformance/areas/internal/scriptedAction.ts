@@ -146,11 +146,11 @@ export const STEPS: ReadonlyMap<string, Step> = new Map<string, Step>([
   ],
   [
     'work_ms',
-    async (_ctx, ms) => {
+    async (_ctx, ms, scope) => {
       const world = currentWorld();
       world.running += 1;
       world.peak = Math.max(world.peak, world.running);
-      await new Promise((resolve) => setTimeout(resolve, Number(ms)));
+      await new Promise((resolve) => setTimeout(resolve, Number(fill(ms, scope))));
       world.running -= 1;
     },
   ],

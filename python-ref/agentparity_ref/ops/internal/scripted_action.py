@@ -156,7 +156,7 @@ async def _work_ms(ctx: Any, ms: Any, scope: _Scope, where: str) -> None:
     world = _world()
     world.running += 1
     world.peak = max(world.peak, world.running)
-    await asyncio.sleep(float(ms) / 1000)
+    await asyncio.sleep(float(_fill(ms, scope)) / 1000)
     world.running -= 1
 
 
