@@ -4,6 +4,7 @@ import { isReporterName, type ReporterName } from '../report/reporters.js';
 import { UsageError } from './command.js';
 import { configArguments } from './configFile.js';
 import type { RuleName } from '../compare/equivalenceRules.js';
+import { JOBS_OPTION, readJobs } from './jobsOption.js';
 import { PARTICIPANT_OPTIONS, readParticipantSpecs } from './participantOptions.js';
 import { parseOptions, readMilliseconds } from './parseOptions.js';
 import { readShard, type Shard } from '../fixtures/selectCases.js';
@@ -38,6 +39,8 @@ export interface ConformanceOptions {
   readonly knownDivergences?: string;
   readonly validateProtocol: boolean;
   readonly timeoutMs?: number;
+  /** How many copies of each participant share the cases (`--jobs`); undefined: see `poolSize`. */
+  readonly jobs?: number;
   /** The console reporter prints a row for every case. */
   readonly verbose: boolean;
   readonly help: boolean;
@@ -70,6 +73,9 @@ options:
                              refuses (exit 2) until a person writes the reason in
   --validate-protocol        check every message both ways against the protocol schema
   --timeout MS               per-case timeout (default 10000)
+  --jobs N                   run N copies of each participant, the cases spread over them by their order
+                             (ts then runs on worker threads; default: the cores, at most 8, one per 100
+                             cases); the report is the same for any N
   --fixtures DIR             a fixtures folder (default: the bundled fixtures; repeatable)
   --debug                    on an internal error (exit 4), print its stack
 
@@ -127,6 +133,7 @@ const CONFORMANCE_OPTIONS = {
   'known-divergences': { type: 'string' },
   'validate-protocol': { type: 'boolean' },
   timeout: { type: 'string' },
+  ...JOBS_OPTION,
   fixtures: { type: 'string', multiple: true },
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -140,6 +147,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
   const timeoutMs = readMilliseconds('timeout', values.timeout);
   const shard = readShard(values.shard);
   const bail = readBail(values.bail);
+  const jobs = readJobs(values.jobs);
   return {
     fixtures: values.fixtures ?? [join(packageRoot(), 'fixtures')],
     filters: values.filter ?? [],
@@ -156,6 +164,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
     ...(values['known-divergences'] === undefined ? {} : { knownDivergences: values['known-divergences'] }),
     validateProtocol: values['validate-protocol'] ?? false,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(jobs === undefined ? {} : { jobs }),
     verbose: values.verbose ?? false,
     help: values.help ?? false,
   };

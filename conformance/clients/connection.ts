@@ -3,7 +3,16 @@ import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
 import type { ProtocolValidator } from '../protocol/validateProtocol.js';
 import { readStarted } from './exchange.js';
 import { ParticipantStartError } from './participant.js';
-import { ParticipantProcess, type CommandLine, type ExitInfo } from './participantProcess.js';
+import { ParticipantProcess, type CommandLine, type ExitInfo, type ParticipantChannel, type ProcessEvents } from './participantProcess.js';
+import { isThreadLaunch, ParticipantThread, type ThreadLaunch } from './participantThread.js';
+
+/** How a participant is started: a command line, or a module served on a worker thread. */
+export type Launch = CommandLine | ThreadLaunch;
+
+const openChannel = (launch: Launch, events: ProcessEvents): ParticipantChannel =>
+  isThreadLaunch(launch) ? new ParticipantThread(launch, events) : new ParticipantProcess(launch, events);
+
+const describeLaunch = (launch: Launch): string => (isThreadLaunch(launch) ? `a thread of ${launch.thread}` : [launch.file, ...launch.args].join(' '));
 
 export interface ConnectionHandlers {
   onLine(line: string): void;
@@ -11,9 +20,9 @@ export interface ConnectionHandlers {
 }
 
 /** What is known of a process that ended: why, its stderr, its exit code or signal. */
-export const exitContext = (command: CommandLine, exit: ExitInfo, stderr: string, when: string): ErrorContext => {
+export const exitContext = (command: Launch, exit: ExitInfo, stderr: string, when: string): ErrorContext => {
   const base = { ...(stderr ? { stderr } : {}), ...(exit.exitCode === undefined ? {} : { exitCode: exit.exitCode }), ...(exit.signal === undefined ? {} : { signal: exit.signal }) };
-  if (exit.spawnError !== undefined) return { message: `cannot run ${[command.file, ...command.args].join(' ')}: ${exit.spawnError}`, ...base };
+  if (exit.spawnError !== undefined) return { message: `cannot run ${describeLaunch(command)}: ${exit.spawnError}`, ...base };
   const how = exit.signal !== undefined ? `was killed by ${exit.signal}` : `exited with code ${exit.exitCode ?? '?'}`;
   return { message: `the participant ${how} ${when}`, ...base };
 };
@@ -29,7 +38,7 @@ export class Connection {
   private exited: ErrorContext | undefined;
 
   private constructor(
-    readonly process: ParticipantProcess,
+    readonly process: ParticipantChannel,
     readonly info: ImplementationInfo,
   ) {}
 
@@ -45,7 +54,7 @@ export class Connection {
   }
 
   /** Spawns the command and completes the `start` handshake, or rejects with a ParticipantStartError. */
-  static open(command: CommandLine, startTimeoutMs: number, validator: ProtocolValidator | undefined): Promise<Connection> {
+  static open(command: Launch, startTimeoutMs: number, validator: ProtocolValidator | undefined): Promise<Connection> {
     return new Promise((resolve, reject) => {
       let connection: Connection | undefined;
       let settled = false;
@@ -56,7 +65,7 @@ export class Connection {
         proc.kill();
         reject(new ParticipantStartError(context));
       };
-      const proc: ParticipantProcess = new ParticipantProcess(command, {
+      const proc: ParticipantChannel = openChannel(command, {
         onLine: (line) => {
           if (connection !== undefined) return connection.handlers ? connection.handlers.onLine(line) : void connection.waiting.push(line);
           try {

@@ -2,7 +2,8 @@ import { basename, extname } from 'node:path';
 import { parseCommandString } from 'execa';
 import { InProcessParticipant } from './inProcessParticipant.js';
 import type { Participant, ParticipantOptions } from './participant.js';
-import { commandParticipantEnv, pythonParticipantCommand, tsParticipantCommand } from './participantCommands.js';
+import { commandParticipantEnv, pythonParticipantCommand, tsParticipantCommand, tsParticipantThread } from './participantCommands.js';
+import { ParticipantPool } from './participantPool.js';
 import type { CommandLine } from './participantProcess.js';
 import { ProcessParticipant } from './processParticipant.js';
 
@@ -42,4 +43,14 @@ export const openParticipant = (spec: string, options: ParticipantOptions = {}):
     default:
       return new ProcessParticipant(participantCommandLine(spec), nameFromCommand(splitCommand(spec)), options);
   }
+};
+
+/**
+ * `size` copies of a participant working as one (`--jobs`); one is the participant itself. The
+ * in-process `ts` is then served on worker threads, each a member with its own pipeline.
+ */
+export const openPooledParticipant = (spec: string, options: ParticipantOptions, size: number): Participant => {
+  if (size <= 1) return openParticipant(spec, options);
+  const member = (): Participant => (spec === 'ts' ? new ProcessParticipant(tsParticipantThread(), 'ts', { name: 'ts', ...options }) : openParticipant(spec, options));
+  return new ParticipantPool(Array.from({ length: size }, member));
 };

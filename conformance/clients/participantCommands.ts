@@ -4,6 +4,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageRoot, runningFromSource } from '../packageRoot.js';
 import type { CommandLine } from './participantProcess.js';
+import type { ThreadLaunch } from './participantThread.js';
 
 /** The Python interpreter: `AGENTPARITY_PYTHON`, else `python3` from PATH. */
 export const pythonExecutable = (): string => process.env['AGENTPARITY_PYTHON'] ?? 'python3';
@@ -33,3 +34,6 @@ export const tsParticipantCommand = (): CommandLine => {
     args: ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('../serve/main.ts', import.meta.url))],
   };
 };
+
+/** The TypeScript participant on a worker thread of the harness (`--jobs N` with `ts`). */
+export const tsParticipantThread = (): ThreadLaunch => ({ thread: new URL(runningFromSource() ? '../serve/thread.ts' : '../serve/thread.js', import.meta.url).href });

@@ -15,6 +15,17 @@ export interface ProcessEvents {
   onExit(info: ExitInfo): void;
 }
 
+/** What the participant client talks to: a process, or a worker thread that behaves as one. */
+export interface ParticipantChannel {
+  readonly stderr: StderrTail;
+  /** Settles when the participant is gone. */
+  readonly done: Promise<ExitInfo>;
+  readonly alive: boolean;
+  write(line: string): void;
+  closeInput(): void;
+  kill(): void;
+}
+
 export interface CommandLine {
   readonly file: string;
   readonly args: readonly string[];
@@ -49,7 +60,7 @@ const spawn = (command: CommandLine): ChildProcessWithoutNullStreams => {
  * One running participant process: stdin for requests, stdout split into lines, stderr kept in a
  * bounded tail. It knows nothing of the protocol; the participant client decides what a line means.
  */
-export class ParticipantProcess {
+export class ParticipantProcess implements ParticipantChannel {
   readonly stderr = new StderrTail();
   private readonly subprocess: ChildProcessWithoutNullStreams;
   private exited = false;

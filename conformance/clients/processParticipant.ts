@@ -2,7 +2,7 @@ import { encodeStop } from '../protocol/encode.js';
 import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
 import { runLine, type CaseTexts } from '../protocol/runLine.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
-import { Connection } from './connection.js';
+import { Connection, type Launch } from './connection.js';
 import { SentDeclarations } from './declarationKeys.js';
 import { errored, prepareRequest, readAnswer, unsupported } from './exchange.js';
 import {
@@ -17,7 +17,6 @@ import {
   type ProtocolCase,
   type RunOptions,
 } from './participant.js';
-import type { CommandLine } from './participantProcess.js';
 
 interface Pending {
   readonly seq: number;
@@ -32,7 +31,7 @@ interface Pending {
 const STOP_GRACE_MS = 2_000;
 
 /**
- * A participant in its own process, started once and kept alive. Requests are pipelined (up to
+ * A participant in its own process (or worker thread: see `Launch`), started once and kept alive. Requests are pipelined (up to
  * `window` in flight); answers come back in order, so the oldest request in flight is the one a
  * crash, a hang or a garbled line belongs to. Its timer starts when every earlier answer is in.
  * After such a failure the process is killed and restarted (replaying `start`), and the requests
@@ -61,7 +60,7 @@ export class ProcessParticipant implements Participant {
 
   /** `fallbackName` is the name until the start reply gives one (and for good, if it never does). */
   constructor(
-    private readonly command: CommandLine,
+    private readonly command: Launch,
     fallbackName: string,
     private readonly options: ParticipantOptions = {},
   ) {

@@ -1,5 +1,6 @@
 import { pythonParticipantCommand } from '../clients/participantCommands.js';
-import type { ParticipantOptions } from '../clients/participant.js';
+import type { Participant, ParticipantOptions } from '../clients/participant.js';
+import { ParticipantPool } from '../clients/participantPool.js';
 import { ProcessParticipant } from '../clients/processParticipant.js';
 import type { FuzzParticipant } from './runFuzz.js';
 
@@ -16,20 +17,25 @@ export const DEFAULT_FUZZ_PARTICIPANTS = ['ts', 'python'] as const;
  * window wide enough that they never wait for the harness. Every process is started at once, and
  * the Python reference before the TypeScript runtime is loaded, so that their start-up runs while
  * it loads; a failed start shows at `start()`.
+ *
+ * With `jobs` above 1 each participant is a pool of that many (`--jobs`), `ts` on worker threads,
+ * which then work beside the harness as processes do. Draw k goes to member k mod `jobs`, so a
+ * seed's draws, its first failure and its shrinking are the same for any `jobs`.
  */
-export const openFuzzParticipants = async (specs: readonly string[] = DEFAULT_FUZZ_PARTICIPANTS, options: ParticipantOptions = {}): Promise<FuzzParticipant[]> => {
+export const openFuzzParticipants = async (specs: readonly string[] = DEFAULT_FUZZ_PARTICIPANTS, options: ParticipantOptions = {}, jobs = 1): Promise<FuzzParticipant[]> => {
   const processOptions: ParticipantOptions = { window: FUZZ_WINDOW, ...options };
+  const python = (): Participant => new ProcessParticipant(pythonParticipantCommand(), 'python', { name: 'python', ...processOptions });
   const early = new Map<number, FuzzParticipant>();
   specs.forEach((spec, i) => {
-    if (spec === 'python') early.set(i, { participant: new ProcessParticipant(pythonParticipantCommand(), 'python', { name: 'python', ...processOptions }), ahead: true });
+    if (spec === 'python') early.set(i, { participant: jobs > 1 ? new ParticipantPool(Array.from({ length: jobs }, python)) : python(), ahead: true });
   });
   for (const p of early.values()) p.participant.start().catch(() => undefined);
-  const { openParticipant } = await import('../clients/openParticipant.js');
+  const { openParticipant, openPooledParticipant } = await import('../clients/openParticipant.js');
   return specs.map((spec, i) => {
     const opened = early.get(i);
     if (opened !== undefined) return opened;
-    if (spec === 'ts') return { participant: openParticipant('ts', { direct: true, ...options }), ahead: false };
-    const participant = openParticipant(spec, processOptions);
+    if (spec === 'ts' && jobs === 1) return { participant: openParticipant('ts', { direct: true, ...options }), ahead: false };
+    const participant = openPooledParticipant(spec, processOptions, jobs);
     participant.start().catch(() => undefined);
     return { participant, ahead: true };
   });

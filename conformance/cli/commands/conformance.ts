@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openParticipant } from '../../clients/openParticipant.js';
+import { openPooledParticipant } from '../../clients/openParticipant.js';
 import { matchesFilter } from '../../fixtures/filterCases.js';
 import { describeBadInput, type BadInput, type FixtureCase } from '../../fixtures/fixtureCase.js';
 import { loadFixtureRoots } from '../../fixtures/loadFixtures.js';
@@ -14,6 +14,7 @@ import { loadKnownDivergences } from '../../run/knownDivergences.js';
 import { runConformance, type ConformanceRun } from '../../run/runConformance.js';
 import { writeKnownDivergences } from '../../run/writeKnownDivergences.js';
 import { EXIT, UsageError, type Command } from '../command.js';
+import { poolSize } from '../jobsOption.js';
 import { conformanceUsage, readConformanceOptions, type ConformanceOptions, type ReporterTarget } from '../conformanceOptions.js';
 
 // Under --bail the cases run in batches of this many, so that a run can stop between two.
@@ -59,19 +60,20 @@ const selectCases = (options: ConformanceOptions): { cases: FixtureCase[]; badIn
 
 /** Runs the cases; under --bail in batches, stopping after the batch where the problems reach the count. */
 const run = async (options: ConformanceOptions, base: Omit<ConformanceRun, 'cases' | 'participants'>, cases: readonly FixtureCase[]): Promise<ConformanceReport> => {
-  const open = () =>
+  const open = (count: number) =>
     options.participants.map((spec) => {
       try {
-        return openParticipant(spec, { validateProtocol: options.validateProtocol, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+        return openPooledParticipant(spec, { validateProtocol: options.validateProtocol, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }, poolSize(options.jobs, count));
       } catch (error) {
         throw new UsageError(`--participant ${JSON.stringify(spec)}: ${(error as Error).message}`);
       }
     });
-  if (options.bail === undefined) return runConformance({ ...base, cases, participants: open() });
+  if (options.bail === undefined) return runConformance({ ...base, cases, participants: open(cases.length) });
   const parts: ConformanceReport[] = [];
   let problems = 0;
   for (let start = 0; start < cases.length; start += BAIL_BATCH) {
-    const part = await runConformance({ ...base, cases: cases.slice(start, start + BAIL_BATCH), participants: open() });
+    const batch = cases.slice(start, start + BAIL_BATCH);
+    const part = await runConformance({ ...base, cases: batch, participants: open(batch.length) });
     parts.push(part);
     problems += new Set(part.cases.filter((c) => isProblem(part, c)).map((c) => c.id)).size;
     const left = cases.length - start - BAIL_BATCH;

@@ -13,6 +13,7 @@ import { distinctNames } from '../../run/runParticipants.js';
 import { pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp, RUN_EXITS } from '../helpText.js';
+import { JOBS_HELP, JOBS_OPTION, poolSize, readJobs } from '../jobsOption.js';
 import { parseOptions, readMilliseconds } from '../parseOptions.js';
 import { PARTICIPANT_OPTIONS, participantFlags, participantHelp, readParticipantSpecs, type ParticipantSpecs } from '../participantOptions.js';
 
@@ -21,7 +22,7 @@ const loadTargets = async (): Promise<readonly RegisteredTarget[]> => (await imp
 
 const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
   formatHelp({
-    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS] [--participant CMD] [--only SPEC] [--reference NAME] [--known-divergences FILE] [--json]'],
+    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS] [--jobs N] [--participant CMD] [--only SPEC] [--reference NAME] [--known-divergences FILE] [--json]'],
     about: [
       'Draws N values from seed S, runs each on every participant (the TypeScript and the Python',
       'one unless told otherwise), compares the reference with each other participant, and',
@@ -36,6 +37,7 @@ const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
       ['--path P', 'replay one failure: the fast-check path printed with it'],
       ['--save DIR', 'write the shrunk failure as a fixture file that --fixtures DIR loads'],
       ['--timeout MS', 'per-value timeout'],
+      JOBS_HELP,
       ...participantHelp(DEFAULT_FUZZ_PARTICIPANTS),
       ['--known-divergences FILE', 'its fuzz entries ({fuzz, participant, answers, reason}) expect divergences where a participant answers an error of that kind: counted, not failed'],
       ['--json', 'print the result as one JSON object'],
@@ -153,16 +155,19 @@ export const fuzzCommand: Command = {
       timeout: { type: 'string' },
       json: { type: 'boolean' },
       'known-divergences': { type: 'string' },
+      ...JOBS_OPTION,
       ...PARTICIPANT_OPTIONS,
     });
     const runs = readInteger('runs', values.runs, 1) ?? 100;
     const seed = readInteger('seed', values.seed, -(2 ** 31)) ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);
     const timeoutMs = readMilliseconds('timeout', values.timeout);
+    const jobs = readJobs(values.jobs);
     const specs = readParticipantSpecs(values, DEFAULT_FUZZ_PARTICIPANTS);
     const known = readFuzzKnown(values['known-divergences'], name);
     if (specs.participants.length < 2) throw new UsageError(`fuzzing compares participants, and ${JSON.stringify(specs.participants[0])} alone has nothing to be compared with: add one with --participant`);
-    const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs });
+    // A replay is one value: it needs no pool.
+    const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs }, poolSize(jobs, values.path === undefined ? runs : 1));
     const fuzzTargets = await loadTargets();
     const target = fuzzTargets.find((t) => t.name === name);
     if (target === undefined) {

@@ -1,0 +1,28 @@
+import { availableParallelism } from 'node:os';
+import { UsageError } from './command.js';
+
+/** The most members a participant's pool has unless `--jobs` says: the cores, at most 8. */
+export const MAX_DEFAULT_JOBS = 8;
+
+// A member costs a start-up (a Python process imports pydantic, a worker thread loads the
+// runtime), which a handful of cases does not repay: by default a pool has a member per this many.
+const CASES_PER_DEFAULT_MEMBER = 100;
+
+/** The `util.parseArgs` option, shared by `conformance` and `fuzz`. */
+export const JOBS_OPTION = { jobs: { type: 'string' } } as const;
+
+export const JOBS_HELP: [string, string] = [
+  '--jobs N',
+  `run N copies of each participant, the cases spread over them (default: the cores, at most ${MAX_DEFAULT_JOBS}, and one per ${CASES_PER_DEFAULT_MEMBER} cases)`,
+];
+
+export const readJobs = (value: string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--jobs takes a whole number of at least 1, not ${JSON.stringify(value)}`);
+  return n;
+};
+
+/** How many copies of each participant run `cases` cases: `--jobs` as given, else the default. */
+export const poolSize = (jobs: number | undefined, cases: number): number =>
+  jobs ?? Math.max(1, Math.min(availableParallelism(), MAX_DEFAULT_JOBS, Math.ceil(cases / CASES_PER_DEFAULT_MEMBER)));
