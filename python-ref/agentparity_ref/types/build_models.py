@@ -134,14 +134,22 @@ def _computed_property(
 
 
 def _base(model: ModelDeclaration, enums: Mapping[str, type[enum.Enum]], deferred: _Deferred) -> type[BaseModel]:
-    """The dynamic base that carries computed fields (which `create_model` cannot declare)."""
+    """The dynamic base that carries computed fields (which `create_model` cannot declare).
+
+    Only its subclass is ever used, so it is never built: its `defer_build` is taken back out of
+    its config once it exists, and the subclass's config is the declared one."""
     namespace: dict[str, Any] = {"__module__": MODULE, "__qualname__": f"{model.name}Base", "__doc__": None}
-    config = _config(model.config)
-    if config is not None:
-        namespace["model_config"] = config
+    namespace["model_config"] = ConfigDict(**(_config(model.config) or {}), defer_build=True)  # type: ignore[typeddict-item]
     for declared in model.computed_fields or ():
         namespace[declared.name] = _computed_property(model.name, declared, enums, deferred)
-    return type(f"{model.name}Base", (BaseModel,), namespace)
+    return _undefer(type(f"{model.name}Base", (BaseModel,), namespace))
+
+
+def _undefer(built: type[BaseModel]) -> type[BaseModel]:
+    """A class created with `defer_build`, its config then the declared one again (what a
+    subclass inherits and `model_rebuild` reads)."""
+    del built.model_config["defer_build"]
+    return built
 
 
 def _create(
@@ -151,14 +159,18 @@ def _create(
     deferred: _Deferred,
     instance_default: InstanceDefault,
 ) -> type[BaseModel]:
+    named_before = len(deferred.types)
     fields = {field.name: _field(model, field, enums, models, deferred, instance_default) for field in model.fields}
-    if model.computed_fields:
-        return create_model(
-            model.name, __base__=_base(model, enums, deferred), __module__=MODULE, __doc__=model.doc, **fields
-        )  # type: ignore[call-overload]
-    return create_model(
-        model.name, __config__=_config(model.config), __module__=MODULE, __doc__=model.doc, **fields
+    base = _base(model, enums, deferred) if model.computed_fields else None
+    config = None if base is not None else _config(model.config)
+    if len(deferred.types) == named_before:
+        return create_model(model.name, __config__=config, __base__=base, __module__=MODULE, __doc__=model.doc, **fields)  # type: ignore[call-overload]
+    # Its types name models, so it cannot be built before `build_classes` rebuilds it: building it
+    # now would only fail at its first `ForwardRef`.
+    deferred_class = create_model(
+        model.name, __config__=config, __base__=base, __module__=MODULE, __doc__=model.doc, __cls_kwargs__={"defer_build": True}, **fields
     )  # type: ignore[call-overload]
+    return _undefer(deferred_class)
 
 
 def _creation_order(models: tuple[ModelDeclaration, ...]) -> list[ModelDeclaration]:
