@@ -1,20 +1,31 @@
 import { InvalidValueError } from '../../errors.js';
 import { isPyFloat, numberValue, type PyJson } from '../../json/pyJson.js';
+import { pyStr } from '../../python/pyRepr.js';
 import type { InternalSubagentSetup } from '../../plan/internalSubagentSetup.js';
 import type { InternalSubagentCalls } from '../../runtime/internalSubagentCalls.js';
+import { CancelledError } from '../../runtime/cancellation.js';
 import type { RunnerContext } from '../../runtime/runnerContext.js';
 import { decodeResult, encodeResult } from '../../setups/durableSubagentCall.js';
 import type { SubagentFuture } from '../../subagent/subagentFuture.js';
 import type { BatchRunner } from '../../subagent/subagentFutures.js';
-import type { SubagentResult } from '../../subagent/subagentResult.js';
+import { SubagentResult } from '../../subagent/subagentResult.js';
+import { CallCancellation, CANCELLED } from './callCancellation.js';
 import { InternalFuture } from './internalFuture.js';
 import { SubagentIds, type IdNamespace } from './subagentIds.js';
 
-/** Runs one internal call to completion (the runner's scope loop). */
-export type RunCall = (setup: InternalSubagentSetup, prompt: PyJson, sessionId: string, callId: string) => Promise<SubagentResult>;
+/** Runs one internal call to completion (the runner's scope loop), or until its scope is cancelled. */
+export type RunCall = (
+  setup: InternalSubagentSetup,
+  prompt: PyJson,
+  sessionId: string,
+  callId: string,
+  scope: CallCancellation,
+) => Promise<SubagentResult | typeof CANCELLED>;
 
 const DEFAULT_PARALLELISM = 16;
 const DEFAULT_MAX_BATCH_SIZE = 1024;
+
+const TIMEOUT_KEY = 'subagent.timeout-ms';
 
 const setting = (config: ReadonlyMap<string, PyJson>, key: string, fallback: number): number => {
   const value = config.get(key);
@@ -26,13 +37,18 @@ const setting = (config: ReadonlyMap<string, PyJson>, key: string, fallback: num
  * setup), each call one durable slot named `<sessionId>#<callId>`, and batches (reference §3.8):
  * the group is checked first, every slot is reserved in handle order before the first starts, at
  * most `subagent.parallelism` run at once, and results come back in handle order. The tool-call
- * settings do not apply.
+ * settings do not apply. Ours: a call that runs longer than `subagent.timeout-ms` fails with
+ * `Sub-agent call timed out after <n> ms` and its scope is cancelled; cancelling the caller's
+ * scope cancels every call it started, which then raises a cancellation.
  */
 export class ActionCalls implements InternalSubagentCalls, BatchRunner {
   private readonly submitted: InternalFuture[] = [];
   private readonly ids = new Map<string, SubagentIds>();
   private readonly parallelism: number;
   private readonly maxBatchSize: number;
+  /** How long a call may run (none: no limit), and that value as Python prints it. */
+  private readonly timeoutMs: number;
+  private readonly timeoutText: string;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -41,9 +57,13 @@ export class ActionCalls implements InternalSubagentCalls, BatchRunner {
     private readonly task: Omit<IdNamespace, 'agentName'>,
     config: ReadonlyMap<string, PyJson>,
     private readonly runCall: RunCall,
+    /** The scope of the action that makes the calls: cancelling it cancels them. */
+    private readonly caller: CallCancellation = new CallCancellation(),
   ) {
     this.parallelism = setting(config, 'subagent.parallelism', DEFAULT_PARALLELISM);
     this.maxBatchSize = setting(config, 'subagent.max-batch-size', DEFAULT_MAX_BATCH_SIZE);
+    this.timeoutMs = setting(config, TIMEOUT_KEY, Number.POSITIVE_INFINITY);
+    this.timeoutText = pyStr(config.get(TIMEOUT_KEY) ?? null);
   }
 
   submit(setup: InternalSubagentSetup, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {
@@ -79,13 +99,23 @@ export class ActionCalls implements InternalSubagentCalls, BatchRunner {
   /** The call's durable slot: replayed when recorded, else run when a parallelism slot is free. */
   start(future: InternalFuture): Promise<SubagentResult> {
     if (this.parallelism <= 0) throw new InvalidValueError('subagent.max-batch-size and subagent.parallelism must be positive');
+    const { timeoutMs } = this;
+    if (timeoutMs <= 0) throw new InvalidValueError(`${TIMEOUT_KEY} must be positive`);
     return this.ctx.durableExecuteAsync({
       name: future.identity,
       call: async () => {
         await this.acquire();
+        const scope = new CallCancellation(this.caller);
+        let timedOut = false;
+        const timer = Number.isFinite(timeoutMs) ? setTimeout(() => { timedOut = true; scope.cancel(); }, timeoutMs) : undefined;
         try {
-          return await this.runCall(future.setup, future.prompt, future.sessionId, future.callId);
+          const outcome = await this.runCall(future.setup, future.prompt, future.sessionId, future.callId, scope);
+          if (outcome !== CANCELLED) return outcome;
+          if (timedOut) return SubagentResult.error(`Sub-agent call timed out after ${this.timeoutText} ms`);
+          throw new CancelledError(`Sub-agent call cancelled: ${future.identity}`);
         } finally {
+          clearTimeout(timer);
+          scope.detach();
           this.release();
         }
       },

@@ -20,6 +20,7 @@ import { SubagentResult } from '../../subagent/subagentResult.js';
 import { AgentResources } from '../agentResources.js';
 import { runnableActions, type RunnableAction } from '../runnableActions.js';
 import { ActionCalls } from './actionCalls.js';
+import { CANCELLED, type CallCancellation } from './callCancellation.js';
 import { ScopedResources } from './scopedResources.js';
 
 /** One internal sub-agent call as it ran: its scope and ids, the envelopes it processed, its outputs, its failure. */
@@ -31,6 +32,8 @@ export interface CallRun {
   readonly outputs: PyJson[];
   /** The failure summary (`<ErrorName>: <message>`), when the call failed. */
   readonly error: string | null;
+  /** Whether its scope was cancelled (a timeout, or its caller's cancellation) before it completed. */
+  readonly cancelled: boolean;
 }
 
 export interface CallRunnerOptions {
@@ -52,6 +55,8 @@ export interface ContextParts {
   readonly memory: CommittedMemory;
   readonly planConfig: ReadonlyMap<string, PyJson>;
   readonly emit: (event: Event) => void;
+  /** The scope the action runs in; cancelling it cancels the calls the action makes. */
+  readonly cancellation?: CallCancellation;
 }
 
 // A child, compiled or run as it is: its actions, resources and configuration.
@@ -91,11 +96,16 @@ export class CallRunner {
       emit: parts.emit,
       onReport: this.options.onReport,
       memory: parts.memory,
-      internalCalls: (ctx) => new ActionCalls(ctx, task, parts.planConfig, (setup, prompt, s, c) => this.runCall(setup, prompt, s, c)),
+      internalCalls: (ctx) => new ActionCalls(ctx, task, parts.planConfig, (...call) => this.runCall(...call), parts.cancellation),
     });
   }
 
-  async runCall(setup: InternalSubagentSetup, prompt: PyJson, sessionId: string, callId: string): Promise<SubagentResult> {
+  /**
+   * Runs one call until no envelope waits, or until its scope is cancelled: then the running child
+   * action is no longer waited for (whatever it sends afterwards is dropped), the envelopes
+   * waiting are dropped, and nothing of the call reaches the caller.
+   */
+  async runCall(setup: InternalSubagentSetup, prompt: PyJson, sessionId: string, callId: string, cancellation: CallCancellation): Promise<SubagentResult | typeof CANCELLED> {
     const child = this.child(setup);
     const callKey = `${sessionId}#${callId}`;
     const queue: InternalSubagentCallEvent[] = [new InternalSubagentCallEvent(new InputEvent(prompt), setup.scope, callId, sessionId)];
@@ -110,19 +120,25 @@ export class CallRunner {
       if (sent.type === EVENT_TYPES.output) outputs.push((sent as OutputEvent).output);
       else queue.push(new InternalSubagentCallEvent(sent, setup.scope, callId, sessionId));
     };
-    for (let envelope = queue.shift(); envelope !== undefined; envelope = queue.shift()) {
+    const emit = (sent: Event[]) => (event: Event) => {
+      if (!cancellation.isCancelled) sent.push(event);
+    };
+    for (let envelope = queue.shift(); envelope !== undefined && !cancellation.isCancelled; envelope = queue.shift()) {
       trace.push(envelope);
       for (const action of actions.filter((a) => a.listensTo.includes(envelope!.delegate.type))) {
         const scope = `${callKey}/${actionNumber}`;
         actionNumber += 1;
         const sent: Event[] = [];
-        const ctx = this.context(action, envelope, { resources: child.resources, scope, sessions, memory, planConfig: child.config, emit: (e) => sent.push(e) });
-        const outcome = await this.runChildAction(action, envelope.delegate, ctx, scope, sent);
+        const parts = { resources: child.resources, scope, sessions, memory, planConfig: child.config, emit: emit(sent), cancellation };
+        const outcome = await cancellation.race(this.runChildAction(action, envelope.delegate, this.context(action, envelope, parts), scope, sent));
+        if (outcome === CANCELLED) break;
         if (typeof outcome === 'string') failure ??= outcome;
         else outcome.forEach(route);
       }
     }
-    this.calls.push({ scope: setup.scope, sessionId, callId, trace, outputs, error: failure });
+    const cancelled = cancellation.isCancelled;
+    this.calls.push({ scope: setup.scope, sessionId, callId, trace, outputs: cancelled ? [] : outputs, error: cancelled ? null : failure, cancelled });
+    if (cancelled) return CANCELLED;
     return failure === null ? SubagentResult.ok(outputs) : SubagentResult.error(failure);
   }
 

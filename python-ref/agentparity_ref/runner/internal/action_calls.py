@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 RunCall = Callable[["InternalSubagentSetup", Any, str, str], Awaitable[SubagentResult]]
 
+_TIMEOUT_KEY = "subagent.timeout-ms"
 _DEFAULT_PARALLELISM = 16
 _DEFAULT_MAX_BATCH_SIZE = 1024
 
@@ -32,7 +33,10 @@ class ActionCalls:
     """Ids from upstream's allocator (one per setup), each call one durable slot named
     `<sessionId>#<callId>`, and batches (reference §3.8): the group is checked first, every slot is
     reserved in handle order before the first starts, at most `subagent.parallelism` run at once,
-    and results come back in handle order. The tool-call settings do not apply."""
+    and results come back in handle order. The tool-call settings do not apply. Ours: a call that
+    runs longer than `subagent.timeout-ms` fails with `Sub-agent call timed out after <n> ms` and its
+    scope is cancelled; cancelling the caller cancels every call it started (asyncio carries the
+    cancellation into the awaited child tasks)."""
 
     def __init__(self, ctx: RunnerContext, task: dict[str, Any], config: Mapping[str, Any], run_call: RunCall) -> None:
         self._ctx = ctx
@@ -42,6 +46,9 @@ class ActionCalls:
         self._ids: dict[str, SubagentIds] = {}
         self._parallelism = _setting(config, "subagent.parallelism", _DEFAULT_PARALLELISM)
         self._max_batch_size = _setting(config, "subagent.max-batch-size", _DEFAULT_MAX_BATCH_SIZE)
+        # How long a call may run (none: no limit), and that value as Python prints it.
+        self._timeout_ms = _setting(config, _TIMEOUT_KEY, float("inf"))
+        self._timeout_text = str(config.get(_TIMEOUT_KEY))
         self._slots: asyncio.Semaphore | None = None
 
     def submit(self, setup: InternalSubagentSetup, prompt: Any, session_id: str | None = None, call_id: str | None = None) -> SubagentFuture:
@@ -77,11 +84,19 @@ class ActionCalls:
     def start(self, future: InternalFuture) -> Awaitable[SubagentResult]:
         """The call's durable slot: replayed when recorded, else run when a parallelism slot is free."""
         self._check_settings()
+        if self._timeout_ms <= 0:
+            raise ValueError(f"{_TIMEOUT_KEY} must be positive")
 
         async def call() -> SubagentResult:
             if self._slots is None:
                 self._slots = asyncio.Semaphore(int(self._parallelism))
             async with self._slots:
-                return await self._run_call(future.setup, future.prompt, future.session_id, future.call_id)
+                running = self._run_call(future.setup, future.prompt, future.session_id, future.call_id)
+                if self._timeout_ms == float("inf"):
+                    return await running
+                try:
+                    return await asyncio.wait_for(running, self._timeout_ms / 1000)
+                except TimeoutError:
+                    return SubagentResult.error(f"Sub-agent call timed out after {self._timeout_text} ms")
 
         return self._ctx.durable_execute_async(DurableCallable(future.identity, call, encode_result, decode_result))

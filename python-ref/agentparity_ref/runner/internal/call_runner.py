@@ -42,7 +42,8 @@ def config_of(plan: AgentPlan) -> Mapping[str, Any]:
 @dataclass
 class CallRun:
     """One internal sub-agent call as it ran: its scope and ids, the envelopes it processed, its
-    outputs, and its failure summary (`<ClassName>: <message>`) when it failed."""
+    outputs, its failure summary (`<ClassName>: <message>`) when it failed, and whether its scope was
+    cancelled (a timeout, or its caller's cancellation) before it completed."""
 
     scope: str
     session_id: str
@@ -50,6 +51,7 @@ class CallRun:
     trace: list[InternalSubagentCallEvent] = field(default_factory=list)
     outputs: list[Any] = field(default_factory=list)
     error: str | None = None
+    cancelled: bool = False
 
 
 @dataclass(frozen=True)
@@ -120,6 +122,8 @@ class CallRunner:
         )
 
     async def run_call(self, setup: InternalSubagentSetup, prompt: Any, session_id: str, call_id: str) -> SubagentResult:
+        """Runs one call until no envelope waits, or until it is cancelled: then its running child
+        action is cancelled, the envelopes waiting are dropped, and nothing reaches the caller."""
         child = self._child(setup)
         call_key = f"{session_id}#{call_id}"
         run = CallRun(setup.scope, session_id, call_id)
@@ -135,20 +139,26 @@ class CallRunner:
             else:
                 queue.append(InternalSubagentCallEvent(sent, setup.scope, call_id, session_id))
 
-        while queue:
-            envelope = queue.popleft()
-            run.trace.append(envelope)
-            for action in [a for a in actions if envelope.delegate.type in a.listens_to]:
-                scope = f"{call_key}/{action_number}"
-                action_number += 1
-                sent: list[Event] = []
-                ctx = self.context(action, envelope, child.resources, scope, sessions, memory, child.config, sent.append)
-                outcome = await self._run_child_action(action, envelope.delegate, ctx, scope, sent)
-                if isinstance(outcome, str):
-                    run.error = run.error if run.error is not None else outcome
-                else:
-                    for event in outcome:
-                        route(event)
+        try:
+            while queue:
+                envelope = queue.popleft()
+                run.trace.append(envelope)
+                for action in [a for a in actions if envelope.delegate.type in a.listens_to]:
+                    scope = f"{call_key}/{action_number}"
+                    action_number += 1
+                    sent: list[Event] = []
+                    ctx = self.context(action, envelope, child.resources, scope, sessions, memory, child.config, sent.append)
+                    outcome = await self._run_child_action(action, envelope.delegate, ctx, scope, sent)
+                    if isinstance(outcome, str):
+                        run.error = run.error if run.error is not None else outcome
+                    else:
+                        for event in outcome:
+                            route(event)
+        except BaseException as error:
+            # A cancelled scope: the running child action was cancelled, the waiting envelopes are dropped.
+            if is_cancellation(error):
+                self.calls.append(CallRun(run.scope, run.session_id, run.call_id, run.trace, cancelled=True))
+            raise
         self.calls.append(run)
         return SubagentResult.ok(run.outputs) if run.error is None else SubagentResult.error(run.error)
 
