@@ -2,6 +2,7 @@ import { DEFAULT_IDENTITIES, type IdentityMapping } from '../../../src/plan/diff
 import { compareValues } from '../../compare/compareValues.js';
 import type { FieldComparator, OpComparator } from '../../compare/opComparator.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
+import { writePyJson } from '../../../src/json/writePyJson.js';
 import { diffValues, type Sides } from '../../compare/diffValues.js';
 import { IDENTICAL, divergent, equivalent, type Verdict } from '../../compare/verdict.js';
 import { planTextComparator } from '../plan/comparePlanText.js';
@@ -47,13 +48,25 @@ const compareNamingFailures: FieldComparator = (left, right, sides, { pointer })
   return equivalent(`${plain.detail} (${NAMING})`, ['type-names', ...(masked.rules ?? [])]);
 };
 
+// Concurrent calls interleave their actions in any order: the log is compared as a multiset.
+const sortedLog = (log: PyJson): PyJson =>
+  Array.isArray(log) ? [...log].map((entry) => [writePyJson(maskFailureNames(entry), { separators: 'compact' }), entry] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry) : log;
+
+const compareLogs: FieldComparator = (left, right, sides, context) => compareNamingFailures(sortedLog(left), sortedLog(right), sides, context);
+
+const compareReplays: FieldComparator = (left, right, sides, context) => {
+  const withSortedLogs = (replay: PyJson): PyJson =>
+    replay instanceof Map ? new Map([...replay].map(([k, v]) => [k, k === 'log' || k === 'log_before' ? sortedLog(v) : v] as [string, PyJson])) : replay;
+  return compareNamingFailures(withSortedLogs(left), withSortedLogs(right), sides, context);
+};
+
 /** `run_internal`: the plan by meaning (an `expect` states part of it), runs, calls, log and replay (an `expect` may leave out keys of objects), with each language's error names. */
 export const internalComparator: OpComparator = {
   fields: {
     plan: planTextComparator(IDENTITIES),
     runs: compareNamingFailures,
     calls: compareNamingFailures,
-    log: compareNamingFailures,
-    replay: compareNamingFailures,
+    log: compareLogs,
+    replay: compareReplays,
   },
 };

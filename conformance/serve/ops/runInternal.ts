@@ -7,6 +7,7 @@ import { writePlan } from '../../../src/plan/writePlan.js';
 import { Prompt } from '../../../src/resources/prompt.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
 import { EVENT_TYPES } from '../../../src/runtime/events.js';
+import type { CallRun } from '../../../src/runner/internal/callRunner.js';
 import { LocalRunner, type InputRun } from '../../../src/runner/localRunner.js';
 import { checkScript, SCRIPTED_ACTION, ScriptWorld, withWorld } from '../../areas/internal/scriptedAction.js';
 import { SnapshotStore } from '../../areas/internal/snapshotStore.js';
@@ -52,9 +53,12 @@ const runSummary = (run: InputRun): Map<string, PyJson> => {
   return summary;
 };
 
+// Concurrent calls complete in any order: listed by their ids, the same in every language.
+const byIds = (a: CallRun, b: CallRun): number => (a.sessionId === b.sessionId ? (a.callId < b.callId ? -1 : a.callId > b.callId ? 1 : 0) : a.sessionId < b.sessionId ? -1 : 1);
+
 const callSummaries = (runs: readonly InputRun[]): PyJson[] =>
   runs.flatMap((run) =>
-    run.calls.map(
+    [...run.calls].sort(byIds).map(
       (call) =>
         new Map<string, PyJson>([
           ['scope', call.scope],

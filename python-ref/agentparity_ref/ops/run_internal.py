@@ -66,7 +66,8 @@ def _pass(world: ScriptWorld, runs: list[InputRun]) -> dict[str, Any]:
                 "error": call.error,
             }
             for run in runs
-            for call in run.calls
+            # Concurrent calls complete in any order: listed by their ids, the same in every language.
+            for call in sorted(run.calls, key=lambda c: (c.session_id, c.call_id))
         ],
         "log": list(world.log),
         "peak": world.peak,
