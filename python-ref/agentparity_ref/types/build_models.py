@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any, ForwardRef
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field, create_model
@@ -158,15 +158,16 @@ def _create(
     models: Mapping[str, Any],
     deferred: _Deferred,
     instance_default: InstanceDefault,
+    defer: bool,
 ) -> type[BaseModel]:
     named_before = len(deferred.types)
     fields = {field.name: _field(model, field, enums, models, deferred, instance_default) for field in model.fields}
     base = _base(model, enums, deferred) if model.computed_fields else None
     config = None if base is not None else _config(model.config)
-    if len(deferred.types) == named_before:
+    if not defer and len(deferred.types) == named_before:
         return create_model(model.name, __config__=config, __base__=base, __module__=MODULE, __doc__=model.doc, **fields)  # type: ignore[call-overload]
-    # Its types name models, so it cannot be built before `build_classes` rebuilds it: building it
-    # now would only fail at its first `ForwardRef`.
+    # A model whose types name models cannot be built before `build_classes` rebuilds it: building
+    # it now would only fail at its first `ForwardRef`.
     deferred_class = create_model(
         model.name, __config__=config, __base__=base, __module__=MODULE, __doc__=model.doc, __cls_kwargs__={"defer_build": True}, **fields
     )  # type: ignore[call-overload]
@@ -196,7 +197,7 @@ def _creation_order(models: tuple[ModelDeclaration, ...]) -> list[ModelDeclarati
 
 
 def build_classes(
-    declaration: Declaration, instance_default: InstanceDefault
+    declaration: Declaration, instance_default: InstanceDefault, needed: Collection[str] | None = None
 ) -> tuple[dict[str, type[enum.Enum]], dict[str, type[BaseModel]]]:
     """The enums and the complete model classes, by name in declaration order.
 
@@ -204,17 +205,20 @@ def build_classes(
     complete once created; then every model is rebuilt (`model_rebuild(force=True)`) in
     declaration order, each reusing the schemas of the models complete by then. pydantic's output
     can depend on that order, which `src/types/schema/core/buildClasses.ts` replays.
+
+    With `needed`, for a caller that only validates with those models: the others are created
+    deferred and left so (the schema of one that a needed model names is built inside it).
     """
     enums = {declared.name: build_enum(declared, MODULE) for declared in declaration.enums or ()}
     declared = declaration.models or ()
     created: dict[str, type[BaseModel]] = {}
     deferred = _Deferred()
     for model in _creation_order(declared):
-        created[model.name] = _create(model, enums, created, deferred, instance_default)
+        created[model.name] = _create(model, enums, created, deferred, instance_default, needed is not None)
     models = {model.name: created[model.name] for model in declared}
     namespace = deferred.namespace(enums, models)
-    for built in models.values():
-        if not built.__pydantic_complete__:
+    for name, built in models.items():
+        if not built.__pydantic_complete__ and (needed is None or name in needed):
             built.model_rebuild(force=True, _types_namespace=namespace)
     return enums, models
 

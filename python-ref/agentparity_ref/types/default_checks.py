@@ -34,8 +34,10 @@ def check_instance_defaults(declaration: Declaration) -> None:
             if isinstance(event, GivesUnread):
                 fail(event.path, msg.unread_default_value(event.type))
         if models is None:
-            # Classes without their instance defaults: reading a value only copies those.
-            models = build_classes(declaration, lambda *_: None)[1]
+            # Classes without their instance defaults: reading a value only copies those. Only
+            # the models that defaults make validate, so only they are built.
+            made = {made_site.made.model for made_site in walk.sites if made_site.made.model is not None}
+            models = build_classes(declaration, lambda *_: None, made)[1]
         _check_value(site, models)
         for event in events:
             if isinstance(event, TakesSet):
