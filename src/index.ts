@@ -109,3 +109,4 @@ export { SqliteStore } from './runtime/sqliteStore.js';
 export type { ExecutionReport, ReportScope, ReportStatus } from './runtime/executionReport.js';
 export { LocalRunner, traceToJson, type InputRun, type LocalRunnerOptions } from './runner/localRunner.js';
 export { ActionContext, SessionIds, type RunnerContext } from './runtime/runnerContext.js';
+export { ReadableConfiguration } from './runtime/readableConfiguration.js';

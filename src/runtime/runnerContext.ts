@@ -9,10 +9,13 @@ import type { DurableStore } from './durableStore.js';
 import { ActionMemory, type CommittedMemory } from './memory/actionMemory.js';
 import { MemoryNodes } from './memory/memoryNodes.js';
 import type { MemoryObject } from './memory/memoryObject.js';
+import { ReadableConfiguration } from './readableConfiguration.js';
 
 /** What an action gets to work with (the upstream `RunnerContext`). */
 export interface RunnerContext {
   getResource(name: string, type: ResourceType): unknown;
+  /** The configuration in effect: the plan's, or inside a sub-agent scope the child plan's. */
+  getConfig(): ReadableConfiguration;
   /** The configuration the running action was declared with (empty when it has none). */
   getActionConfig(): ReadonlyMap<string, PyJson>;
   /** One value of that configuration, or undefined. */
@@ -51,6 +54,8 @@ export interface ActionContextOptions {
   readonly resources: ResourceLookup;
   /** The running action's configuration, as its plan holds it. */
   readonly config?: PyJson | undefined;
+  /** The configuration of the plan the action belongs to (the child plan's in a sub-agent scope). */
+  readonly planConfig?: ReadonlyMap<string, PyJson>;
   readonly store: DurableStore;
   /** Durable records of this action execution live under this key: `<run key>/<action number>`. */
   readonly scope: string;
@@ -114,6 +119,10 @@ export class ActionContext implements RunnerContext {
 
   getResource(name: string, type: ResourceType): unknown {
     return this.options.resources.get(name, type);
+  }
+
+  getConfig(): ReadableConfiguration {
+    return new ReadableConfiguration(this.options.planConfig);
   }
 
   getActionConfig(): ReadonlyMap<string, PyJson> {

@@ -28,6 +28,7 @@ from .execution_report import ExecutionReport
 from .memory.memory_object import NESTED_OBJECT_MARK, MemoryObject
 from .memory.memory_ref import MemoryRef
 from .memory_store import MemoryStore
+from .readable_configuration import ReadableConfiguration
 from .runner_context import ActionContext, RunnerContext, SessionIds
 from .sqlite_store import SqliteStore
 from .store_claimed_error import StoreClaimedError
@@ -64,6 +65,7 @@ __all__ = [
     "OutputEvent",
     "RecordedError",
     "ReplayMismatchError",
+    "ReadableConfiguration",
     "RunnerContext",
     "SessionIds",
     "SqliteStore",

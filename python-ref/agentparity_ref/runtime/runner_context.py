@@ -13,6 +13,7 @@ from .execution_report import ExecutionReport, ReportScope, ReportStatus, stamp_
 from .internal_subagent_calls import InternalSubagentCalls
 from .memory.action_memory import ActionMemory, CommittedMemory
 from .memory.memory_object import MemoryObject
+from .readable_configuration import ReadableConfiguration
 
 if TYPE_CHECKING:
     # Only named here: the resources need the plan model, which needs the classes that run in this context.
@@ -23,6 +24,10 @@ T = TypeVar("T")
 
 class RunnerContext(Protocol):
     def get_resource(self, name: str, type_: ResourceType | str) -> Any: ...
+
+    def get_config(self) -> ReadableConfiguration:
+        """The configuration in effect: the plan's, or inside a sub-agent scope the child plan's."""
+        ...
 
     def get_action_config(self) -> Mapping[str, Any]:
         """The configuration the running action was declared with (empty when it has none)."""
@@ -87,11 +92,14 @@ class ActionContext:
         config: Any = None,
         memory: CommittedMemory | None = None,
         internal_calls: Callable[[ActionContext], InternalSubagentCalls] | None = None,
+        plan_config: Mapping[str, Any] | None = None,
     ) -> None:
         self._on_report = on_report
         self._resources = resources
         # The running action's configuration, as its plan holds it.
         self._config: dict[str, Any] = dict(config) if isinstance(config, Mapping) else {}
+        # The configuration of the plan the action belongs to (the child plan's in a sub-agent scope).
+        self._plan_config = plan_config
         self._sessions = sessions
         self._emit = emit
         self._executor = DurableExecutor(store, scope)
@@ -132,6 +140,9 @@ class ActionContext:
 
     def get_resource(self, name: str, type_: ResourceType | str) -> Any:
         return self._resources.get(name, type_)
+
+    def get_config(self) -> ReadableConfiguration:
+        return ReadableConfiguration(self._plan_config)
 
     def get_action_config(self) -> Mapping[str, Any]:
         return self._config

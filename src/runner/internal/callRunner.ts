@@ -90,6 +90,7 @@ export class CallRunner {
     return new ActionContext({
       resources: parts.resources,
       config: action.config,
+      planConfig: parts.planConfig,
       store: this.options.store,
       scope: parts.scope,
       sessions: parts.sessions,

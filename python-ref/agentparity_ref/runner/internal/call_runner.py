@@ -119,6 +119,7 @@ class CallRunner:
             action.config,
             memory,
             lambda ctx: ActionCalls(ctx, task, plan_config, self.run_call),
+            plan_config,
         )
 
     async def run_call(self, setup: InternalSubagentSetup, prompt: Any, session_id: str, call_id: str) -> SubagentResult:
