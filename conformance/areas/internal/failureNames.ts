@@ -1,13 +1,34 @@
 import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../../src/json/pyJson.js';
 
-// TypeScript's errors by their class names, as the Python exceptions they stand for (src/errors.ts).
-const KIND_OF_CLASS: Readonly<Record<string, string>> = {
-  NotFoundError: 'KeyError',
-  InvalidValueError: 'ValueError',
+// TypeScript's errors by their class names, as the Python exceptions they stand for (their
+// `kind`); test/conformance/areas/internal/failureNames.test.ts keeps it complete.
+export const KIND_OF_CLASS: Readonly<Record<string, string>> = {
+  CancelledError: 'CancelledError',
+  ChatEndpointError: 'ValueError',
+  DeclarationError: 'ValueError',
+  DeclarationFileError: 'ValueError',
+  IndistinctSecondsError: 'NotImplementedError',
+  InvalidStateError: 'RuntimeError',
   InvalidTypeError: 'TypeError',
+  InvalidValueError: 'ValueError',
+  MissingDefinitionError: 'RuntimeError',
+  NotFoundError: 'KeyError',
   NotSupportedError: 'NotImplementedError',
-  TypeValidationError: 'ValidationError',
+  NotUtf8Error: 'ValueError',
+  PlanBuildError: 'RuntimeError',
+  PlanReadError: 'ValueError',
+  PyJsonParseError: 'ValueError',
   RangeOverflowError: 'OverflowError',
+  ReplayMismatchError: 'RuntimeError',
+  ResultTooDeepError: 'RecursionError',
+  SchemaRenderError: 'TypeError',
+  StoreClaimedError: 'RuntimeError',
+  SubagentEndpointError: 'RuntimeError',
+  SubagentFailure: 'RuntimeError',
+  TypeValidationError: 'ValidationError',
+  UnsupportedTypeError: 'NotImplementedError',
+  ValueValidationError: 'ValidationError',
+  YamlReadError: 'ValueError',
 };
 
 const SUMMARY = /^(failed:)?([A-Za-z_][A-Za-z0-9_]*): ([\s\S]*)$/;
