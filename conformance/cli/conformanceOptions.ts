@@ -6,6 +6,7 @@ import { configArguments } from './configFile.js';
 import type { RuleName } from '../compare/equivalenceRules.js';
 import { JOBS_OPTION, readJobs } from './jobsOption.js';
 import { PARTICIPANT_OPTIONS, readParticipantSpecs } from './participantOptions.js';
+import { readDuration } from './duration.js';
 import { parseOptions, readMilliseconds } from './parseOptions.js';
 import { readShard, type Shard } from '../fixtures/selectCases.js';
 
@@ -41,6 +42,8 @@ export interface ConformanceOptions {
   readonly timeoutMs?: number;
   /** How many copies of each participant share the cases (`--jobs`); undefined: see `poolSize`. */
   readonly jobs?: number;
+  /** `--deadline`: the run stops after this long and writes its partial report (exit 3). */
+  readonly deadlineMs?: number;
   /** The console reporter prints a row for every case. */
   readonly verbose: boolean;
   readonly help: boolean;
@@ -76,6 +79,9 @@ options:
   --jobs N                   run N copies of each participant, the cases spread over them by their order
                              (ts then runs on worker threads; default: the cores, at most 8, one per 100
                              cases); the report is the same for any N
+  --deadline DURATION        stop the run after DURATION (90s, 5m, 1500ms), write the partial report
+                             (answered cases, the rest not_run) and exit 3; SIGINT and SIGTERM do the
+                             same, and a second SIGINT exits 3 at once
   --fixtures DIR             a fixtures folder (default: the bundled fixtures; repeatable)
   --debug                    on an internal error (exit 4), print its stack
 
@@ -89,7 +95,8 @@ exit codes (when several apply: 2, then 3, then 2 for unchecked, then 1):
   1  divergence: two participants, or a participant and an expect, decided differently
   2  bad input or usage, a --reference that names no participant, or (unless --allow-unchecked)
      a case nothing checked: no expect, and no second participant answered it
-  3  a participant failed (did not start, crashed, hung or answered garbage)
+  3  a participant failed (did not start, crashed, hung or answered garbage), or the run was
+     interrupted (SIGINT, SIGTERM, --deadline) and its report is partial
   4  an internal harness error
 `;
 
@@ -134,6 +141,7 @@ const CONFORMANCE_OPTIONS = {
   'validate-protocol': { type: 'boolean' },
   timeout: { type: 'string' },
   ...JOBS_OPTION,
+  deadline: { type: 'string' },
   fixtures: { type: 'string', multiple: true },
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -145,6 +153,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
   if (reporters.filter((r) => r.file === undefined).length > 1) throw new UsageError('only one reporter can write to stdout; give the others a file (--reporter junit=report.xml)');
   const { participants, reference, strict } = readParticipantSpecs(values, DEFAULT_PARTICIPANTS);
   const timeoutMs = readMilliseconds('timeout', values.timeout);
+  const deadlineMs = readDuration('deadline', values.deadline);
   const shard = readShard(values.shard);
   const bail = readBail(values.bail);
   const jobs = readJobs(values.jobs);
@@ -165,6 +174,7 @@ export const readConformanceOptions = (argv: readonly string[]): ConformanceOpti
     validateProtocol: values['validate-protocol'] ?? false,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(jobs === undefined ? {} : { jobs }),
+    ...(deadlineMs === undefined ? {} : { deadlineMs }),
     verbose: values.verbose ?? false,
     help: values.help ?? false,
   };

@@ -106,6 +106,8 @@ export class ProcessParticipant implements Participant {
   async stop(): Promise<void> {
     this.failure ??= { message: 'the participant was stopped before this case was answered' };
     this.failAll(this.failure);
+    // Stopped while its process starts (an interrupted run): stopped once started, not left running.
+    await this.starting?.catch(() => undefined);
     const proc = this.connection?.process;
     this.disconnect();
     if (proc === undefined || !proc.alive) return;
@@ -158,6 +160,8 @@ export class ProcessParticipant implements Participant {
       this.lastTrouble = `restart failed: ${(error as Error).message}`;
     }
     this.restarting = false;
+    // Stopped while the new process started (an interrupted run): it must not outlive the run.
+    if (this.failure !== undefined) return this.recycle(this.failure.message);
     this.pump();
   }
 

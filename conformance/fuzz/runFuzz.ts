@@ -43,6 +43,8 @@ export interface FuzzOptions {
   readonly known?: readonly FuzzKnownEntry[];
   /** Called as values are checked. */
   readonly onProgress?: (checked: number, total: number) => void;
+  /** Whether the run was interrupted (a signal, `--deadline`): it then ends with what it checked. */
+  readonly interrupted?: () => boolean;
 }
 
 export interface FuzzFailure {
@@ -70,6 +72,8 @@ export interface FuzzReport {
   /** Divergences a known-divergence entry expects, by participant, then by the kind answered. */
   readonly known: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly failure?: FuzzFailure;
+  /** The run was interrupted after `checked` values: the report is partial. */
+  readonly interrupted?: true;
 }
 
 const passes = (verdict: CaseVerdict): boolean => verdict.status === 'identical' || verdict.status === 'equivalent';
@@ -206,6 +210,8 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
     for (const [j, p] of participants.others.entries()) if (!p.ahead) others[j] = await outcomesOf(batch, p);
     const reference = await outcomesOf(batch, participants.reference);
     for (const [j, p] of participants.others.entries()) if (p.ahead) others[j] = await outcomesOf(batch, p);
+    // An interruption stops the participants, which then answer errored: no answer of this batch is judged.
+    if (options.interrupted?.() === true) return { ...base, checked: batch.start, counts: counts(), known: knownCounts(), interrupted: true };
     for (let i = 0; i < batch.values.length; i++) {
       let failed: CaseVerdict | undefined;
       for (let j = 0; j < others.length; j++) {
@@ -221,9 +227,11 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
       const run = batch.start + i;
       options.onProgress?.(run + 1, runs);
       const shrunk = await shrink(target, options, sides, String(run), run);
+      // Shrinking against participants an interruption stopped finds only their errors.
+      const interrupted = options.interrupted?.() === true;
       // A failure that does not come back on replay is reported as it was first seen.
-      const failure = shrunk ?? { path: String(run), value: batch.values[i]!, testCase: batch.cases[i]!, verdict: failed, firstRun: run, shrinks: 0 };
-      return { ...base, checked: run + 1, counts: counts(), known: knownCounts(), failure };
+      const failure = (interrupted ? undefined : shrunk) ?? { path: String(run), value: batch.values[i]!, testCase: batch.cases[i]!, verdict: failed, firstRun: run, shrinks: 0 };
+      return { ...base, checked: run + 1, counts: counts(), known: knownCounts(), failure, ...(interrupted ? { interrupted: true as const } : {}) };
     }
     options.onProgress?.(batch.start + batch.values.length, runs);
   }

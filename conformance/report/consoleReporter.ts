@@ -1,5 +1,5 @@
 import { describeBadInput } from '../fixtures/fixtureCase.js';
-import { areaOf, problemCases, whereOf } from './problems.js';
+import { areaOf, interruptedLine, problemCases, whereOf } from './problems.js';
 import type { CaseReport, ConformanceReport, Counts } from './report.js';
 import { caseRows, statusLabel } from './rows.js';
 
@@ -10,12 +10,12 @@ export interface ConsoleOptions {
   readonly verbose?: boolean;
 }
 
-const COLORS: Record<string, number> = { identical: 32, equivalent: 33, divergent: 31, errored: 35, skipped: 90, unchecked: 36 };
+const COLORS: Record<string, number> = { identical: 32, equivalent: 33, divergent: 31, errored: 35, skipped: 90, unchecked: 36, not_run: 90 };
 
 const STATUSES = ['identical', 'equivalent', 'divergent', 'errored', 'skipped', 'unchecked'] as const;
 
 export const countsLine = (name: string, counts: Counts): string =>
-  `${name}: ${counts.identical} identical, ${counts.equivalent} equivalent, ${counts.divergent} divergent${counts.known > 0 ? ` (${counts.known} known)` : ''}, ${counts.errored} errored, ${counts.skipped} skipped${counts.unchecked > 0 ? `, ${counts.unchecked} unchecked` : ''}`;
+  `${name}: ${counts.identical} identical, ${counts.equivalent} equivalent, ${counts.divergent} divergent${counts.known > 0 ? ` (${counts.known} known)` : ''}, ${counts.errored} errored, ${counts.skipped} skipped${counts.unchecked > 0 ? `, ${counts.unchecked} unchecked` : ''}${(counts.not_run ?? 0) > 0 ? `, ${counts.not_run} not run` : ''}`;
 
 const uncheckedNote = (report: ConformanceReport): string[] => {
   const count = Object.values(report.summary.participants).reduce((n, c) => n + c.unchecked, 0);
@@ -114,6 +114,7 @@ export const consoleReporter = (report: ConformanceReport, options: ConsoleOptio
     for (const u of baseline.unmatched) notes.push(`${baseline.file}: ${u.id} for ${u.participant} matches no case of this run: remove or fix the entry`);
   }
   for (const w of report.warnings ?? []) notes.push(`warning: ${w}`);
+  if (report.interrupted !== undefined) notes.push(interruptedLine(report));
   const summary = [
     `${report.summary.cases} cases${report.summary.reference ? `, reference ${report.summary.reference}` : ', no reference participant'}`,
     ...names.map((n) => countsLine(n, report.summary.participants[n]!)),

@@ -40,6 +40,9 @@ const outcomeOf = (c: CaseReport, allowUnchecked: boolean): Outcome => {
     }
     case 'skipped':
       return { kind: 'skipped', message: c.detail };
+    // The run was interrupted before this case was answered: nothing is known of it.
+    case 'not_run':
+      return { kind: 'skipped', message: c.detail };
     // Unchecked fails the run unless allowed, so it is an error then and a skip otherwise.
     case 'unchecked':
       return allowUnchecked ? { kind: 'skipped', message: `unchecked: ${c.detail}` } : { kind: 'error', type: 'unchecked', message: firstLine(c.detail), body: c.detail };

@@ -1,7 +1,7 @@
 import type { CaseReport, ConformanceReport } from './report.js';
 import { folds, problemCases, runProblems, whereOf } from './problems.js';
 
-const MARK: Record<string, string> = { identical: '✅', equivalent: '🟡', divergent: '❌', errored: '💥', skipped: '⏭️', unchecked: '❔', 'known divergence': '☑️' };
+const MARK: Record<string, string> = { identical: '✅', equivalent: '🟡', divergent: '❌', errored: '💥', skipped: '⏭️', unchecked: '❔', not_run: '⏸️', 'known divergence': '☑️' };
 
 // A table cell holds one line, and a pipe would end it.
 const cell = (text: string): string => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');

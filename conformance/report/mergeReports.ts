@@ -30,6 +30,7 @@ export const mergeReports = (reports: readonly ConformanceReport[]): Conformance
   const durations = reports.map((r) => r.duration_ms).filter((d): d is number => d !== undefined);
   const hostname = reports.find((r) => r.hostname !== undefined)?.hostname;
   const reference = reports.find((r) => r.summary.reference !== undefined)?.summary.reference;
+  const interrupted = reports.find((r) => r.interrupted !== undefined)?.interrupted;
   return summarize(
     {
       participants: [...participants.values()],
@@ -40,6 +41,7 @@ export const mergeReports = (reports: readonly ConformanceReport[]): Conformance
       ...(starts.length === 0 ? {} : { started_at: starts[0]! }),
       ...(durations.length === 0 ? {} : { duration_ms: Math.round(durations.reduce((a, b) => a + b, 0) * 10) / 10 }),
       ...(hostname === undefined ? {} : { hostname }),
+      ...(interrupted === undefined ? {} : { interrupted }),
     },
     reference,
     { allowUnchecked: reports.length > 0 && reports.every((r) => r.summary.allow_unchecked === true) },

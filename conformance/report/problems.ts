@@ -1,12 +1,11 @@
 import { describeBadInput } from '../fixtures/fixtureCase.js';
-import type { CaseStatus } from '../compare/judgeOutcome.js';
-import type { CaseReport, ConformanceReport } from './report.js';
+import type { CaseReport, ConformanceReport, ReportStatus } from './report.js';
 
 /**
  * The order problems are shown in, worst first. A status not listed is not a problem; any other
  * new status shows among the folded rows until it is placed here.
  */
-const PROBLEM_ORDER: readonly CaseStatus[] = ['divergent', 'errored', 'unchecked'];
+const PROBLEM_ORDER: readonly ReportStatus[] = ['divergent', 'errored', 'unchecked'];
 
 /** Whether a case needs a person: a new divergence, an error, or an unchecked result that was not allowed. */
 export const isProblem = (report: ConformanceReport, c: CaseReport): boolean => {
@@ -31,7 +30,14 @@ export const runProblems = (report: ConformanceReport): string[] => [
   ...report.participants.filter((p) => p.start_error).map((p) => `${p.name} could not start: ${p.start_error!.message}`),
   ...report.participants.flatMap((p) => (p.restarts ?? []).map((restart) => `${p.name} was restarted: ${restart.reason}`)),
   ...(report.summary.skipped_every_case ?? []).map((n) => `${n} skipped every case: it checked nothing`),
+  ...(report.interrupted === undefined ? [] : [interruptedLine(report)]),
 ];
+
+/** What an interrupted run says of itself: why it ended, and how many cases it did not run. */
+export const interruptedLine = (report: ConformanceReport): string => {
+  const notRun = new Set(report.cases.filter((c) => c.status === 'not_run').map((c) => c.id)).size;
+  return `interrupted: ${report.interrupted?.message ?? ''}; ${notRun} of ${report.summary.cases} cases not run (or not answered by every participant)`;
+};
 
 /** A fold of cases that are not problems and not identical: one status, one participant, one reason. */
 export interface Fold {

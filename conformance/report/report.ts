@@ -18,7 +18,17 @@ export interface ConformanceReport {
   readonly duration_ms?: number;
   /** The machine that ran it. */
   readonly hostname?: string;
+  /** The run was ended early (a signal, `--deadline`): the cases it did not answer are `not_run`. */
+  readonly interrupted?: InterruptedReport;
 }
+
+export interface InterruptedReport {
+  readonly cause: 'SIGINT' | 'SIGTERM' | 'deadline';
+  readonly message: string;
+}
+
+/** A case's status in a report: a verdict, or `not_run` when an interruption kept it from being answered. */
+export type ReportStatus = CaseStatus | 'not_run';
 
 export interface Summary {
   readonly cases: number;
@@ -32,7 +42,7 @@ export interface Summary {
   readonly outcome: Outcome;
 }
 
-export type Outcome = 'parity' | 'divergence' | 'bad input' | 'unchecked' | 'participant failed';
+export type Outcome = 'parity' | 'divergence' | 'bad input' | 'unchecked' | 'participant failed' | 'interrupted';
 
 export interface Counts {
   readonly identical: number;
@@ -43,6 +53,8 @@ export interface Counts {
   readonly unchecked: number;
   /** How many of the divergent cases the known-divergence file lists. */
   readonly known: number;
+  /** Cases an interruption kept from being answered; only in an interrupted run's report. */
+  readonly not_run?: number;
 }
 
 export interface ParticipantReport {
@@ -72,7 +84,7 @@ export interface CaseReport {
   readonly id: string;
   readonly op: string;
   readonly participant: string;
-  readonly status: CaseStatus;
+  readonly status: ReportStatus;
   readonly detail: string;
   /** The equivalence rules an `equivalent` case rests on (`compare/equivalenceRules.ts`). */
   readonly rules?: readonly string[];
@@ -109,7 +121,7 @@ export interface BaselineEntry extends KnownEntry {
 export interface BaselineReport {
   readonly file: string;
   /** Listed divergences that no longer diverge (or were skipped): remove them. */
-  readonly stale: readonly (BaselineEntry & { readonly status: CaseStatus })[];
+  readonly stale: readonly (BaselineEntry & { readonly status: ReportStatus })[];
   /** Entries that match no case of the run. */
   readonly unmatched: readonly BaselineEntry[];
 }
@@ -126,6 +138,8 @@ export interface SummaryOptions {
  */
 export const exitCodeOf = (report: Omit<ConformanceReport, 'summary'>, options: SummaryOptions = {}): { code: number; outcome: Outcome } => {
   if (report.bad_input.length > 0) return { code: 2, outcome: 'bad input' };
+  // A run that did not finish proves nothing about the cases it did not run.
+  if (report.interrupted !== undefined) return { code: 3, outcome: 'interrupted' };
   // A restart fails the run even when every case then answered: the process ended or was killed
   // mid-run, and the answers after it came from a process that remembered nothing of the run.
   const failed = (p: ParticipantReport): boolean => p.start_error !== undefined || (p.restarts?.length ?? 0) > 0;
@@ -140,7 +154,10 @@ export const exitCodeOf = (report: Omit<ConformanceReport, 'summary'>, options: 
   return { code: 0, outcome: 'parity' };
 };
 
-const zero = (): { -readonly [K in keyof Counts]: number } => ({ identical: 0, equivalent: 0, divergent: 0, errored: 0, skipped: 0, unchecked: 0, known: 0 });
+const zero = (): { -readonly [K in keyof Counts]-?: number } => ({ identical: 0, equivalent: 0, divergent: 0, errored: 0, skipped: 0, unchecked: 0, known: 0, not_run: 0 });
+
+// `not_run` is counted only in an interrupted run's report, which is the one that can have it.
+const countsOf = ({ not_run, ...counts }: ReturnType<typeof zero>): Counts => (not_run > 0 ? { ...counts, not_run } : counts);
 
 /** Completes a report with its summary. */
 export const summarize = (body: Omit<ConformanceReport, 'summary'>, reference: string | undefined, options: SummaryOptions = {}): ConformanceReport => {
@@ -157,7 +174,7 @@ export const summarize = (body: Omit<ConformanceReport, 'summary'>, reference: s
   return {
     summary: {
       cases: ids.size,
-      participants: counts,
+      participants: Object.fromEntries(Object.entries(counts).map(([name, n]) => [name, countsOf(n)])),
       ...(reference === undefined ? {} : { reference }),
       ...(options.allowUnchecked === true ? { allow_unchecked: true } : {}),
       ...(skippedAll.length > 0 ? { skipped_every_case: skippedAll } : {}),

@@ -75,7 +75,7 @@ export interface BaselineScope {
  * Applies the protobuf rule: a listed divergence is reported as known; a listed case that no
  * longer diverges (or was skipped) is stale; an entry that matches no case of the run is
  * unmatched. Entries for cases outside the filters or for participants not in the run are not
- * checked. An errored case neither confirms nor refutes its entry.
+ * checked. An errored case, or one an interruption kept from running, neither confirms nor refutes its entry.
  */
 export const applyKnownDivergences = (
   cases: readonly CaseReport[],
@@ -90,7 +90,7 @@ export const applyKnownDivergences = (
     if (entry === undefined) return c;
     used.add(entry);
     if (c.status === 'divergent') return { ...c, known: { reason: entry.reason, ...(entry.issue ? { issue: entry.issue } : {}) } };
-    if (c.status !== 'errored') stale.push({ ...entry, status: c.status });
+    if (c.status !== 'errored' && c.status !== 'not_run') stale.push({ ...entry, status: c.status });
     return c;
   });
   const unmatched = entries.filter(

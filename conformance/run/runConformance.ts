@@ -7,6 +7,8 @@ import { reportContext, summarize, type BaselineEntry, type CaseReport, type Con
 import { getField, isPyObject } from '../util/pyObject.js';
 import { applyKnownDivergences } from './knownDivergences.js';
 import { chooseReference } from './chooseReference.js';
+import { notRunMessage } from './interruption.js';
+import { notRunCase } from './interruptedReport.js';
 import { runParticipants } from './runParticipants.js';
 
 export interface ConformanceRun {
@@ -49,6 +51,11 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
     const corroborated = runs.some((r) => r !== reference && r.outcomes[index]!.status === 'result');
     const referenceOutcome = reference === undefined ? undefined : { name: reference.name, outcome: reference.outcomes[index]!, corroborated };
     for (const participantRun of runs) {
+      const notRun = notRunMessage(participantRun.outcomes[index]!);
+      if (notRun !== undefined) {
+        cases.push(notRunCase(testCase, participantRun.name, notRun));
+        continue;
+      }
       const { context, ...verdict } = await judgeOutcome(testCase, participantRun.name, participantRun.outcomes[index]!, referenceOutcome, undefined, rules);
       cases.push({
         id: testCase.id,

@@ -11,6 +11,8 @@ import { isProblem } from '../../report/problems.js';
 import type { BaselineEntry, ConformanceReport } from '../../report/report.js';
 import { reporters } from '../../report/reporters.js';
 import { loadKnownDivergences } from '../../run/knownDivergences.js';
+import { Interruption } from '../../run/interruption.js';
+import { interruptedReport } from '../../run/interruptedReport.js';
 import { runConformance, type ConformanceRun } from '../../run/runConformance.js';
 import { writeKnownDivergences } from '../../run/writeKnownDivergences.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -59,11 +61,11 @@ const selectCases = (options: ConformanceOptions): { cases: FixtureCase[]; badIn
 };
 
 /** Runs the cases; under --bail in batches, stopping after the batch where the problems reach the count. */
-const run = async (options: ConformanceOptions, base: Omit<ConformanceRun, 'cases' | 'participants'>, cases: readonly FixtureCase[]): Promise<ConformanceReport> => {
+const run = async (options: ConformanceOptions, base: Omit<ConformanceRun, 'cases' | 'participants'>, cases: readonly FixtureCase[], interruption: Interruption): Promise<ConformanceReport> => {
   const open = (count: number) =>
     options.participants.map((spec) => {
       try {
-        return openPooledParticipant(spec, { validateProtocol: options.validateProtocol, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }, poolSize(options.jobs, count));
+        return interruption.guard(openPooledParticipant(spec, { validateProtocol: options.validateProtocol, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }, poolSize(options.jobs, count)));
       } catch (error) {
         throw new UsageError(`--participant ${JSON.stringify(spec)}: ${(error as Error).message}`);
       }
@@ -71,7 +73,7 @@ const run = async (options: ConformanceOptions, base: Omit<ConformanceRun, 'case
   if (options.bail === undefined) return runConformance({ ...base, cases, participants: open(cases.length) });
   const parts: ConformanceReport[] = [];
   let problems = 0;
-  for (let start = 0; start < cases.length; start += BAIL_BATCH) {
+  for (let start = 0; start < cases.length && interruption.cause === undefined; start += BAIL_BATCH) {
     const batch = cases.slice(start, start + BAIL_BATCH);
     const part = await runConformance({ ...base, cases: batch, participants: open(batch.length) });
     parts.push(part);
@@ -114,27 +116,36 @@ export const conformanceCommand: Command = {
       entries = known.entries.filter((e) => isSelected(e.id, options));
     }
     say(`${cases.length} cases on ${options.participants.join(', ')}${options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : ''}`);
-    const ran = await run(
-      options,
-      {
+    const interruption = Interruption.arm({ say, exitCode: EXIT.participantFailed, ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }) });
+    try {
+      const base = {
         badInput,
         ...(options.reference === undefined ? {} : { reference: options.reference }),
         allowUnchecked: options.allowUnchecked,
         strict: options.strict,
         ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
         ...(entries && options.knownDivergences ? { knownDivergences: { file: options.knownDivergences, entries, filters: options.filters } } : {}),
-      },
-      cases,
-    );
-    const warnings = written.flatMap((w) => libraryWarnings(w, ran.participants));
-    for (const warning of [...(ran.warnings ?? []), ...warnings]) say(`warning: ${warning}`);
-    const report = warnings.length === 0 ? ran : { ...ran, warnings: [...(ran.warnings ?? []), ...warnings] };
-    if (options.writeKnownDivergences !== undefined) {
-      const wrote = writeKnownDivergences(options.writeKnownDivergences, report);
-      say(`wrote ${wrote.entries} known divergences to ${options.writeKnownDivergences}${wrote.placeholders > 0 ? `; write the reason of the ${wrote.placeholders} new ones before using it` : ''}`);
+      };
+      let ran = await run(options, base, cases, interruption);
+      interruption.stopClock();
+      if (interruption.cause !== undefined) {
+        // The report is written once no participant's process is left.
+        await interruption.stopped();
+        ran = interruptedReport(ran, cases, { cause: interruption.cause, message: interruption.describe() });
+      }
+      const warnings = written.flatMap((w) => libraryWarnings(w, ran.participants));
+      for (const warning of [...(ran.warnings ?? []), ...warnings]) say(`warning: ${warning}`);
+      const report = warnings.length === 0 ? ran : { ...ran, warnings: [...(ran.warnings ?? []), ...warnings] };
+      if (options.writeKnownDivergences !== undefined && report.interrupted !== undefined) say(`not writing ${options.writeKnownDivergences}: the run was interrupted, and a partial run's divergences are no baseline`);
+      else if (options.writeKnownDivergences !== undefined) {
+        const wrote = writeKnownDivergences(options.writeKnownDivergences, report);
+        say(`wrote ${wrote.entries} known divergences to ${options.writeKnownDivergences}${wrote.placeholders > 0 ? `; write the reason of the ${wrote.placeholders} new ones before using it` : ''}`);
+      }
+      writeReports(report, options.reporters, options.verbose);
+      return report.summary.exit_code;
+    } finally {
+      interruption.disarm();
     }
-    writeReports(report, options.reporters, options.verbose);
-    return report.summary.exit_code;
   },
 };
 

@@ -8,12 +8,14 @@ import { saveCounterexample } from '../../fuzz/saveCounterexample.js';
 import { writeYamlFlow } from '../../fuzz/yamlFlow.js';
 import { chooseReference } from '../../run/chooseReference.js';
 import { loadKnownDivergences } from '../../run/knownDivergences.js';
-import type { FuzzKnownEntry } from '../../report/report.js';
+import type { FuzzKnownEntry, InterruptedReport } from '../../report/report.js';
+import { Interruption } from '../../run/interruption.js';
 import { distinctNames } from '../../run/runParticipants.js';
 import { pyObject } from '../../util/pyObject.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp, RUN_EXITS } from '../helpText.js';
 import { JOBS_HELP, JOBS_OPTION, poolSize, readJobs } from '../jobsOption.js';
+import { readDuration } from '../duration.js';
 import { parseOptions, readMilliseconds } from '../parseOptions.js';
 import { PARTICIPANT_OPTIONS, participantFlags, participantHelp, readParticipantSpecs, type ParticipantSpecs } from '../participantOptions.js';
 
@@ -22,7 +24,7 @@ const loadTargets = async (): Promise<readonly RegisteredTarget[]> => (await imp
 
 const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
   formatHelp({
-    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS] [--jobs N] [--participant CMD] [--only SPEC] [--reference NAME] [--known-divergences FILE] [--json]'],
+    usage: ['fuzz <target> [--runs N] [--seed S] [--path P] [--save DIR] [--timeout MS] [--deadline DURATION] [--jobs N] [--participant CMD] [--only SPEC] [--reference NAME] [--known-divergences FILE] [--json]'],
     about: [
       'Draws N values from seed S, runs each on every participant (the TypeScript and the Python',
       'one unless told otherwise), compares the reference with each other participant, and',
@@ -38,12 +40,13 @@ const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
       ['--save DIR', 'write the shrunk failure as a fixture file that --fixtures DIR loads'],
       ['--timeout MS', 'per-value timeout'],
       JOBS_HELP,
+      ['--deadline DURATION', 'stop after DURATION (90s, 5m, 1500ms) with the values checked so far, and exit 3; SIGINT and SIGTERM do the same (a second SIGINT exits at once)'],
       ...participantHelp(DEFAULT_FUZZ_PARTICIPANTS),
       ['--known-divergences FILE', 'its fuzz entries ({fuzz, participant, answers, reason}) expect divergences where a participant answers an error of that kind: counted, not failed'],
       ['--json', 'print the result as one JSON object'],
       ['-h, --help', 'print this help and exit'],
     ],
-    exits: [[0, 'no failure'], ...RUN_EXITS.slice(1)],
+    exits: [[0, 'no failure'], ...RUN_EXITS.slice(1, 3), [3, 'a participant failed, errored or skipped, or the run was interrupted (SIGINT, SIGTERM, --deadline) before it found a failure'], ...RUN_EXITS.slice(4)],
   });
 
 const readInteger = (name: string, value: string | undefined, min: number): number | undefined => {
@@ -61,6 +64,8 @@ interface Run {
   readonly replay?: string;
   readonly saved?: string;
   readonly exitCode: number;
+  /** What ended the run early, when something did. */
+  readonly interrupted?: InterruptedReport;
 }
 
 const rateOf = (run: Run): number => (run.seconds > 0 ? Math.round(run.report.checked / run.seconds) : 0);
@@ -68,6 +73,9 @@ const rateOf = (run: Run): number => (run.seconds > 0 ? Math.round(run.report.ch
 const describeRun = (run: Run): string => {
   const { report } = run;
   const failure = report.failure;
+  if (failure === undefined && run.interrupted !== undefined) {
+    return `fuzz ${report.target}: interrupted (${run.interrupted.message}) after ${report.checked} of ${run.runs} values from seed ${report.seed}: no failure so far\n`;
+  }
   if (failure === undefined) {
     const rate = run.seconds > 0 ? ` (${run.seconds.toFixed(1)} s, ${rateOf(run)} values/s)` : '';
     const known = Object.entries(report.known).flatMap(([name, kinds]) => Object.entries(kinds).map(([kind, n]) => `  known: ${n} divergences of ${name} answering ${kind}\n`));
@@ -103,6 +111,7 @@ const jsonOf = (run: Run, reference: string, participants: readonly { name: stri
         ...p,
         ...(p.name === reference ? { reference: true } : { counts: report.counts[p.name], ...(report.known[p.name] ? { known: report.known[p.name] } : {}) }),
       })),
+      ...(run.interrupted === undefined ? {} : { interrupted: run.interrupted }),
       failures:
         failure === undefined
           ? []
@@ -153,6 +162,7 @@ export const fuzzCommand: Command = {
       path: { type: 'string' },
       save: { type: 'string' },
       timeout: { type: 'string' },
+      deadline: { type: 'string' },
       json: { type: 'boolean' },
       'known-divergences': { type: 'string' },
       ...JOBS_OPTION,
@@ -163,6 +173,7 @@ export const fuzzCommand: Command = {
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);
     const timeoutMs = readMilliseconds('timeout', values.timeout);
     const jobs = readJobs(values.jobs);
+    const deadlineMs = readDuration('deadline', values.deadline);
     const specs = readParticipantSpecs(values, DEFAULT_FUZZ_PARTICIPANTS);
     const known = readFuzzKnown(values['known-divergences'], name);
     if (specs.participants.length < 2) throw new UsageError(`fuzzing compares participants, and ${JSON.stringify(specs.participants[0])} alone has nothing to be compared with: add one with --participant`);
@@ -201,6 +212,8 @@ export const fuzzCommand: Command = {
     const participants = { reference: declared[referenceIndex]!, others: declared.filter((_, i) => i !== referenceIndex) };
     process.stderr.write(`fuzz ${name}: seed ${seed}${values.path ? `, path ${values.path}` : `, ${runs} runs`} on ${names.join(', ')} (reference ${chosen.name})\n`);
     const bar = new ProgressBar(process.stderr, `fuzz ${name}`, runs);
+    const interruption = Interruption.arm({ say: (message) => process.stderr.write(`\nagentparity fuzz: ${message}\n`), exitCode: EXIT.participantFailed, ...(deadlineMs === undefined ? {} : { deadlineMs }) });
+    interruption.onStop(() => stopAll(opened));
     const started = performance.now();
     const report = await target.fuzz({
       participants,
@@ -211,12 +224,17 @@ export const fuzzCommand: Command = {
       ...(values.path === undefined ? {} : { path: values.path }),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
       onProgress: (checked, total) => bar.update(checked, `of ${total}`),
+      interrupted: () => interruption.cause !== undefined,
     });
     const seconds = (performance.now() - started) / 1000;
+    interruption.stopClock();
     bar.done();
     await stopAll(opened);
+    await interruption.stopped();
+    interruption.disarm();
+    const interrupted = report.interrupted && interruption.cause !== undefined ? { cause: interruption.cause, message: interruption.describe() } : undefined;
     const failure = report.failure;
-    const exitCode = failure === undefined ? EXIT.parity : failure.verdict.status === 'divergent' ? EXIT.divergence : failure.verdict.status === 'unchecked' ? EXIT.badInput : EXIT.participantFailed;
+    const exitCode = failure === undefined ? (interrupted === undefined ? EXIT.parity : EXIT.participantFailed) : failure.verdict.status === 'divergent' ? EXIT.divergence : failure.verdict.status === 'unchecked' ? EXIT.badInput : EXIT.participantFailed;
     const saved =
       failure !== undefined && values.save !== undefined
         ? saveCounterexample(values.save, { target: target.name, area: target.area, seed: report.seed, path: failure.path, testCase: failure.testCase, detail: failure.verdict.detail })
@@ -226,6 +244,7 @@ export const fuzzCommand: Command = {
       runs,
       seconds,
       exitCode,
+      ...(interrupted === undefined ? {} : { interrupted }),
       ...(failure === undefined ? {} : { replay: replayCommand(target.name, report.seed, failure.path, specs) }),
       ...(saved === undefined ? {} : { saved }),
     };

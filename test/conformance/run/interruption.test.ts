@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { readDuration } from '../../../conformance/cli/duration.js';
+import { fauxCommand } from '../../helpers/faux.js';
+import { runCli } from '../../helpers/runCli.js';
+import { childrenOf, isAlive, lineCount, startCli, waitFor } from '../../helpers/interruptibleCli.js';
+import { tempFiles } from '../../helpers/tempFixtures.js';
+
+const reportSchema = JSON.parse(readFileSync(new URL('../../../conformance/report.schema.json', import.meta.url), 'utf8')) as object;
+
+interface Report {
+  summary: { exit_code: number; outcome: string; participants: Record<string, { not_run?: number }> };
+  interrupted?: { cause: string; message: string };
+  cases: { id: string; participant: string; status: string; detail: string }[];
+}
+
+// The bundled schema fixtures on python and a faux participant that takes 400 ms a case and
+// logs each case it answered: a run of about a minute, which the tests end long before that.
+const slowRun = (dir: string, ...extra: string[]): string[] => [
+  'conformance',
+  '--filter',
+  'schema',
+  '--only',
+  'python',
+  '--participant',
+  fauxCommand('--name', 'slow', '--sleep', '400', '--log', join(dir, 'answered.log')),
+  '--reporter',
+  `json=${join(dir, 'report.json')}`,
+  '--reporter',
+  `junit=${join(dir, 'report.xml')}`,
+  '--reporter',
+  `markdown=${join(dir, 'report.md')}`,
+  '--reporter',
+  'console',
+  ...extra,
+];
+
+describe('run/interruption: a run ended by a signal or --deadline', { timeout: 240_000 }, () => {
+  it('writes the partial report with every reporter, stops the participants and exits 3 on SIGTERM', async () => {
+    const dir = tempFiles({});
+    const cli = startCli(slowRun(dir));
+    await waitFor(() => lineCount(join(dir, 'answered.log')) >= 2, 'the slow participant to answer two cases');
+    const children = childrenOf(cli.pid!);
+    const python = children.filter((c) => c.args.includes('agentparity_ref.participant'));
+    const slowProcess = children.filter((c) => c.args.includes('faux.mjs'));
+    expect(python.length).toBeGreaterThan(0);
+    expect(slowProcess.length).toBeGreaterThan(0);
+    cli.kill('SIGTERM');
+    const done = await cli;
+    expect(done.exitCode).toBe(3);
+    expect([...python, ...slowProcess].filter((c) => isAlive(c.pid))).toEqual([]);
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
+    const validate = new Ajv2020({ strict: true, allowUnionTypes: true }).compile(reportSchema);
+    expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+    expect(report.interrupted).toEqual({ cause: 'SIGTERM', message: 'SIGTERM was received' });
+    expect(report.summary).toMatchObject({ exit_code: 3, outcome: 'interrupted' });
+    const slow = report.cases.filter((c) => c.participant === 'slow');
+    // Every case of the run is in the report: those answered, and the rest not run.
+    expect(new Set(slow.map((c) => c.id)).size).toBe(new Set(report.cases.map((c) => c.id)).size);
+    expect(slow.filter((c) => c.status !== 'not_run').length).toBeGreaterThanOrEqual(2);
+    expect(report.summary.participants['slow']!.not_run).toBe(slow.filter((c) => c.status === 'not_run').length);
+    expect(slow.find((c) => c.status === 'not_run')?.detail).toBe('not run: SIGTERM was received');
+    expect(readFileSync(join(dir, 'report.xml'), 'utf8')).toContain('<skipped message="not run: SIGTERM was received"/>');
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toMatch(/^## agentparity conformance: interrupted \(exit 3\)$/m);
+    expect(done.stdout).toMatch(/^interrupted: SIGTERM was received; \d+ of \d+ cases not run/m);
+    expect(done.stdout).toMatch(/^slow: .*, \d+ not run$/m);
+    expect(done.stderr).toContain('SIGTERM was received: stopping the participants and writing the partial report');
+  });
+
+  it('does the same when --deadline passes, naming the deadline', async () => {
+    const dir = tempFiles({});
+    const done = await startCli(slowRun(dir, '--deadline', '2s'));
+    expect(done.exitCode).toBe(3);
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
+    expect(report.interrupted).toEqual({ cause: 'deadline', message: 'the deadline of 2000 ms passed' });
+    expect(report.cases.some((c) => c.status === 'not_run')).toBe(true);
+  });
+
+  it('exits 3 at once, without a report, on a second SIGINT', async () => {
+    const dir = tempFiles({});
+    const cli = startCli(slowRun(dir));
+    await waitFor(() => lineCount(join(dir, 'answered.log')) >= 1, 'the slow participant to answer a case');
+    cli.kill('SIGINT');
+    // The slow participant reads `stop` only after the cases queued before it, so stopping takes
+    // the whole grace period: the second signal comes while the first is still being handled.
+    let stderr = '';
+    cli.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitFor(() => stderr.includes('stopping the participants'), 'the first SIGINT to be taken');
+    cli.kill('SIGINT');
+    const done = await cli;
+    expect(done.exitCode).toBe(3);
+    expect(done.stderr).toContain('SIGINT again: exiting at once, without the report');
+    expect(existsSync(join(dir, 'report.json'))).toBe(false);
+  });
+
+  it('ends fuzz with a partial --json summary on SIGTERM: the values checked, no failure so far, the seed; exit 3', async () => {
+    const cli = startCli(['fuzz', 'normalize', '--runs', '10000000', '--seed', '7', '--json']);
+    let stderr = '';
+    cli.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitFor(() => stderr.includes('fuzz normalize: seed 7'), 'the fuzz run to start');
+    const python = childrenOf(cli.pid!).filter((c) => c.args.includes('agentparity_ref.participant'));
+    cli.kill('SIGTERM');
+    const done = await cli;
+    expect(done.exitCode).toBe(3);
+    expect(python.length).toBeGreaterThan(0);
+    expect(python.filter((c) => isAlive(c.pid))).toEqual([]);
+    const summary = JSON.parse(done.stdout) as { seed: number; runs: number; checked: number; failures: unknown[]; interrupted: unknown; exit_code: number };
+    expect(summary).toMatchObject({ seed: 7, runs: 10_000_000, failures: [], interrupted: { cause: 'SIGTERM', message: 'SIGTERM was received' }, exit_code: 3 });
+    expect(summary.checked).toBeLessThan(10_000_000);
+  });
+
+  it('refuses a --deadline that is not a duration with its unit (exit 2)', async () => {
+    expect(readDuration('deadline', '90s')).toBe(90_000);
+    expect(readDuration('deadline', '5m')).toBe(300_000);
+    expect(readDuration('deadline', '1500ms')).toBe(1500);
+    expect(readDuration('deadline', '1.5h')).toBe(5_400_000);
+    for (const bad of ['90', '0s', 's', '5 min', '-1s']) expect(() => readDuration('deadline', bad)).toThrow(`--deadline takes a duration above 0 with its unit, such as 90s, 5m or 1500ms, not ${JSON.stringify(bad)}`);
+    const done = await runCli('conformance', '--deadline', 'soon');
+    expect(done.code).toBe(2);
+    expect(done.stderr).toContain('--deadline takes a duration above 0');
+  });
+});
