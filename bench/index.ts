@@ -1,6 +1,7 @@
 import { conformanceSuiteBenchmark } from './conformanceSuite.js';
 import { declarationsBenchmark } from './declarations.js';
 import { dispatchBatch } from './dispatchBatch.js';
+import { fuzzJobsBenchmark } from './fuzzJobs.js';
 import { fuzzNormalizeBenchmark } from './fuzzNormalize.js';
 import { fuzzSchemaBenchmark } from './fuzzSchema.js';
 import { internalBatch } from './internalBatch.js';
@@ -28,5 +29,6 @@ export const benchmarks: readonly Benchmark[] = [
   normalizeDeepBenchmark,
   fuzzNormalizeBenchmark,
   fuzzSchemaBenchmark,
+  fuzzJobsBenchmark,
   conformanceSuiteBenchmark,
 ];

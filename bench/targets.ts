@@ -20,6 +20,12 @@ export const TARGETS: readonly Target[] = [
   { figure: ['normalize-tree', 'python', 'ratio'], target: 3, kind: 'at-most' },
   { figure: ['fuzz-schema', 'values_per_second'], target: 250, kind: 'at-least' },
   { figure: ['fuzz-normalize', 'cases_per_second'], target: 5000, kind: 'at-least' },
+  { figure: ['fuzz-jobs', 'schema', 'jobs_1_per_second'], target: 250, kind: 'at-least' },
+  { figure: ['fuzz-jobs', 'schema', 'jobs_2_per_second'], target: 375, kind: 'at-least' },
+  { figure: ['fuzz-jobs', 'schema', 'jobs_2_over_1'], target: 1.5, kind: 'at-least' },
+  { figure: ['fuzz-jobs', 'normalize', 'jobs_1_per_second'], target: 5000, kind: 'at-least' },
+  { figure: ['fuzz-jobs', 'normalize', 'jobs_2_per_second'], target: 6500, kind: 'at-least' },
+  { figure: ['fuzz-jobs', 'normalize', 'jobs_2_over_1'], target: 1.3, kind: 'at-least' },
   { figure: ['dispatch-batch', 'typescript', 'batched_over_single'], target: 1.5, kind: 'at-most' },
   { figure: ['participantThroughput', 'fixtures', 'longLivedOverSpawnRatio'], target: 50, kind: 'at-least' },
 ];

@@ -77,7 +77,7 @@ options:
   --validate-protocol        check every message both ways against the protocol schema
   --timeout MS               per-case timeout (default 10000)
   --jobs N                   run N copies of each participant, the cases spread over them by their order
-                             (ts then runs on worker threads; default: the cores, at most 8, one per 100
+                             (ts then runs on worker threads; default: the cores, at most 8, one per 500
                              cases); the report is the same for any N
   --deadline DURATION        stop the run after DURATION (90s, 5m, 1500ms), write the partial report
                              (answered cases, the rest not_run) and exit 3; SIGINT and SIGTERM do the
