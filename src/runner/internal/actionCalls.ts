@@ -101,10 +101,12 @@ export class ActionCalls implements InternalSubagentCalls, BatchRunner {
     if (this.parallelism <= 0) throw new InvalidValueError('subagent.max-batch-size and subagent.parallelism must be positive');
     const { timeoutMs } = this;
     if (timeoutMs <= 0) throw new InvalidValueError(`${TIMEOUT_KEY} must be positive`);
-    return this.ctx.durableExecuteAsync({
+    let acquired = false;
+    const recorded = this.ctx.durableExecuteAsync({
       name: future.identity,
       call: async () => {
         await this.acquire();
+        acquired = true;
         const scope = new CallCancellation(this.caller);
         let timedOut = false;
         const timer = Number.isFinite(timeoutMs) ? setTimeout(() => { timedOut = true; scope.cancel(); }, timeoutMs) : undefined;
@@ -116,11 +118,15 @@ export class ActionCalls implements InternalSubagentCalls, BatchRunner {
         } finally {
           clearTimeout(timer);
           scope.detach();
-          this.release();
         }
       },
       encode: encodeResult,
       decode: decodeResult,
+    });
+    // The slot passes on once the result is recorded: a completed call is persisted before its
+    // replacement is admitted (reference §3.8), so a run killed meanwhile never runs it again.
+    return recorded.finally(() => {
+      if (acquired) this.release();
     });
   }
 
