@@ -13,6 +13,7 @@ const isContainer = (value: PyJson): boolean => isTreeArray(value) || isTreeObje
  * loops: it runs first, so that a 1,000,000-deep document is an error and not a stack overflow.
  */
 export const checkDeclarationNesting = (tree: PyJson): void => {
+  if (nestsWithin(tree, DECLARATION_NESTING_LIMIT)) return;
   const pending: [PyJson, string, number][] = isContainer(tree) ? [[tree, '$', 1]] : [];
   while (pending.length > 0) {
     const [node, path, level] = pending.pop()!;
@@ -23,4 +24,23 @@ export const checkDeclarationNesting = (tree: PyJson): void => {
       if (isContainer(child)) pending.push([child, childPath(path, key), level + 1]);
     }
   }
+};
+
+/**
+ * Whether the tree nests at most `limit` containers deep: a level at a time, with no paths, as
+ * almost every tree does (the walk above then names the first one past the limit).
+ */
+const nestsWithin = (tree: PyJson, limit: number): boolean => {
+  let level: PyJson[] = isContainer(tree) ? [tree] : [];
+  for (let depth = 0; depth < limit; depth++) {
+    const below: PyJson[] = [];
+    for (const node of level) {
+      for (const child of isTreeArray(node) ? node : node instanceof Map ? node.values() : Object.values(node as object)) {
+        if (isContainer(child as PyJson)) below.push(child as PyJson);
+      }
+    }
+    if (below.length === 0) return true;
+    level = below;
+  }
+  return false;
 };
