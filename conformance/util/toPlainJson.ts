@@ -1,3 +1,4 @@
+import { parsePyJson } from '../../src/json/parsePyJson.js';
 import { PyFloat, isPlainObject, type PyJson } from '../../src/json/pyJson.js';
 
 type Slot = { readonly target: unknown[] | Record<string, unknown>; readonly key: number | string };
@@ -33,4 +34,18 @@ export const toPlainJson = (root: PyJson): unknown => {
     } else setSlot(slot, value);
   }
   return holder[0];
+};
+
+/**
+ * `toPlainJson(parsePyJson(text))`, through `JSON.parse` when it reads the text (it differs only
+ * where the plain form loses what the lossless one keeps, and a key written twice keeps its first
+ * place and last value in both), so that a fuzz run parses each schema once at native speed;
+ * Python's `NaN` and infinities take the lossless parser.
+ */
+export const parsePlainJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return toPlainJson(parsePyJson(text));
+  }
 };

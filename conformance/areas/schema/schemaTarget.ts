@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import type { Sides } from '../../compare/diffValues.js';
 import { judgeOutcome, type CaseVerdict } from '../../compare/judgeOutcome.js';
 import type { FixtureCase } from '../../fixtures/fixtureCase.js';
 import type { ParticipantOutcome } from '../../clients/participant.js';
-import { toPlainJson } from '../../util/toPlainJson.js';
+import { parsePlainJson } from '../../util/toPlainJson.js';
 import { getField, isPyObject, pyObject } from '../../util/pyObject.js';
 import type { FuzzTarget } from '../../fuzz/fuzzTarget.js';
 import { declarationArbitrary } from './declarationArbitrary.js';
@@ -35,7 +34,7 @@ const metaSchema = new Ajv2020({ strict: false, validateFormats: false });
 const metaSchemaProblem = (result: PyJson): string | undefined => {
   const schema = isPyObject(result) ? getField(result, 'input_schema') : undefined;
   if (typeof schema !== 'string') return undefined;
-  const valid = metaSchema.validateSchema(toPlainJson(parsePyJson(schema)) as object);
+  const valid = metaSchema.validateSchema(parsePlainJson(schema) as object);
   return valid ? undefined : `the schema is not valid under the draft 2020-12 meta-schema: ${metaSchema.errorsText(metaSchema.errors)}`;
 };
 
