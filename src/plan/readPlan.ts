@@ -88,7 +88,7 @@ const readProviders = (node: JsonNode, context: PlanReadContext): Map<ResourceTy
   for (const [typeKey, groupNode] of object.members()) {
     const type = readResourceType(new JsonNode(typeKey, childPointer(node.pointer, typeKey)));
     const group = new Map<string, ResourceProvider>();
-    for (const [name, providerNode] of groupNode.asObject().members()) group.set(name, readProvider(providerNode, type, name, context));
+    for (const [name, providerNode] of groupNode.asObject().members()) group.set(name, readProvider(providerNode, type, name, context, readPlanNode));
     groups.set(type, group);
   }
   return groups;

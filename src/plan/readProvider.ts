@@ -7,8 +7,12 @@ import type { JsonNode, ObjectNode } from './jsonNode.js';
 import { rememberKeyOrder } from './keyOrder.js';
 import { atPath } from './locateError.js';
 import { quote } from '../types/declarationTree.js';
+import type { AgentPlan } from './agentPlan.js';
+import { InternalSubagentSetup } from './internalSubagentSetup.js';
 import {
   DESCRIPTOR_PROVIDER_KINDS,
+  JAVA_INTERNAL_PROVIDER_KIND,
+  JAVA_INTERNAL_SETUP,
   DescriptorProvider,
   OpaqueResource,
   SERIALIZABLE_PROVIDER_KINDS,
@@ -24,6 +28,9 @@ export interface PlanReadContext {
   readonly registry: ClassRegistry;
   readonly language: Language | null;
 }
+
+/** Reads a nested plan (the plan reader, handed down so that providers can hold child plans). */
+export type ReadChildPlan = (node: JsonNode, context: PlanReadContext) => AgentPlan;
 
 const KIND_KEY = '__resource_provider_type__';
 
@@ -49,7 +56,7 @@ export const readDescriptor = (node: JsonNode, language: Language): ResourceDesc
  * side's language is restored through the registry (its own validation runs again); one of
  * another language is kept as an opaque handle.
  */
-export const readProvider = (node: JsonNode, group: ResourceType, key: string, context: PlanReadContext): ResourceProvider => {
+export const readProvider = (node: JsonNode, group: ResourceType, key: string, context: PlanReadContext, readChildPlan: ReadChildPlan): ResourceProvider => {
   const object = node.asObject();
   const kindNode = object.required(KIND_KEY);
   const kind = kindNode.asString();
@@ -58,6 +65,8 @@ export const readProvider = (node: JsonNode, group: ResourceType, key: string, c
     provider = readDescriptorProvider(object, kind as DescriptorProviderKind, group, key);
   } else if ((SERIALIZABLE_PROVIDER_KINDS as readonly string[]).includes(kind)) {
     provider = readSerializableProvider(object, kind as SerializableProviderKind, group, key, context);
+  } else if (kind === JAVA_INTERNAL_PROVIDER_KIND) {
+    provider = readJavaInternalProvider(object, group, key, context, readChildPlan);
   } else {
     return kindNode.fail(`unknown resource provider type ${quote(kind)}`);
   }
@@ -116,4 +125,21 @@ const readSerializableProvider = (
   dataNode.asObject();
   const resource = atPath(dataNode.pointer, () => restore(dataNode, context.registry));
   return new SerializableProvider(kind, name, type, module, clazz, resource);
+};
+
+/**
+ * Java's `InternalSubagentProvider` (reference §2.3): the scope and the nested `childPlan` (any
+ * plan layout), with D3's `description` and `inputSchema` when written. It becomes the same live
+ * internal setup a Python-layout provider gives, whichever language reads it: a child plan is no
+ * one language's.
+ */
+const readJavaInternalProvider = (object: ObjectNode, group: ResourceType, key: string, context: PlanReadContext, readChildPlan: ReadChildPlan): SerializableProvider => {
+  object.allowOnly(['name', 'type', 'scope', 'childPlan', 'description', 'inputSchema', KIND_KEY]);
+  const [name, type] = readNameAndType(object, group, key);
+  const description = object.has('description') ? object.required('description').asString() : '';
+  const schema = object.has('inputSchema') ? object.required('inputSchema') : undefined;
+  const inputSchema = schema === undefined || schema.isNull ? null : schema.asString();
+  const childPlan = readChildPlan(object.required('childPlan'), context);
+  const setup = new InternalSubagentSetup({ description, inputSchema }, childPlan, object.required('scope').asString());
+  return new SerializableProvider('JavaSerializableResourceProvider', name, type, JAVA_INTERNAL_SETUP.module, JAVA_INTERNAL_SETUP.clazz, setup, 'java-internal');
 };

@@ -18,6 +18,11 @@ export const SERIALIZABLE_PROVIDER_KINDS = [
   'TypeScriptSerializableResourceProvider',
 ] as const;
 
+/** Java's provider of an internal sub-agent: `{name, type, scope, childPlan, ...}` with no class or serialized map. */
+export const JAVA_INTERNAL_PROVIDER_KIND = 'InternalSubagentProvider';
+/** The class Java's provider materializes (upstream `RUNTIME_SETUP_CLASS`). */
+export const JAVA_INTERNAL_SETUP = { module: 'org.apache.flink.agents.runtime.subagent', clazz: 'InternalSubagentSetup' } as const;
+
 export type DescriptorProviderKind = (typeof DESCRIPTOR_PROVIDER_KINDS)[number];
 export type SerializableProviderKind = (typeof SERIALIZABLE_PROVIDER_KINDS)[number];
 export type ProviderKind = DescriptorProviderKind | SerializableProviderKind;
@@ -65,6 +70,8 @@ export class SerializableProvider {
     readonly clazz: string,
     /** The live resource (this language), or the handle of another language's resource. */
     readonly resource: SerializableResource | OpaqueResource,
+    /** `java-internal`: read from (and written as) Java's `InternalSubagentProvider`, whose resource is a live internal setup. */
+    readonly layout: 'serialized' | 'java-internal' = 'serialized',
   ) {}
 
   get language(): Language {

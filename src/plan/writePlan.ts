@@ -3,7 +3,8 @@ import type { PyJson } from '../json/pyJson.js';
 import type { Action } from './action.js';
 import type { AgentPlan } from './agentPlan.js';
 import { inSourceOrder } from './keyOrder.js';
-import { OpaqueResource, type ResourceProvider, type SerializableResource } from './resourceProvider.js';
+import type { InternalSubagentSetup } from './internalSubagentSetup.js';
+import { JAVA_INTERNAL_PROVIDER_KIND, OpaqueResource, type ResourceProvider, type SerializableProvider, type SerializableResource } from './resourceProvider.js';
 
 const KIND_KEY = '__resource_provider_type__';
 
@@ -53,11 +54,23 @@ export const providerToJson = (provider: ResourceProvider): Map<string, PyJson> 
     } else {
       fields.set('descriptor', inSourceOrder(descriptor, descriptor.toJSON()));
     }
+  } else if (provider.layout === 'java-internal') {
+    return javaInternalProviderToJson(provider, fields);
   } else {
     fields.set('module', provider.module).set('clazz', provider.clazz);
     const { resource } = provider;
     fields.set(provider.serializedKey, resource instanceof OpaqueResource ? resource.data : serializeResource(resource));
   }
   fields.set(KIND_KEY, provider.kind);
+  return inSourceOrder(provider, fields);
+};
+
+// Java's `InternalSubagentProvider`, as it was read: D3's metadata only when there is some.
+const javaInternalProviderToJson = (provider: SerializableProvider, fields: Map<string, PyJson>): Map<string, PyJson> => {
+  const setup = provider.resource as InternalSubagentSetup;
+  fields.set('scope', setup.scope).set('childPlan', setup.childPlan === null ? null : planToJson(setup.childPlan));
+  if (setup.description !== '') fields.set('description', setup.description);
+  if (setup.inputSchema !== null) fields.set('inputSchema', setup.inputSchema);
+  fields.set(KIND_KEY, JAVA_INTERNAL_PROVIDER_KIND);
   return inSourceOrder(provider, fields);
 };

@@ -92,7 +92,7 @@ const compareProviders = (p: CanonicalProvider, q: CanonicalProvider, prefixA: s
   else if (p.identity.text !== q.identity.text) log.same(pa, p.identity.key, `${p.identity.text} in A and ${q.identity.text} in B are the same ${p.identity.key}`);
   const [da, db] = [prefixA + p.dataPointer, prefixB + q.dataPointer];
   if (p.form === 'serializable' && SETUP_CLASSES.includes(p.identity.key) && isObject(p.data) && isObject(q.data)) {
-    compareSetup(p.data, q.data, da, db, log, mapping);
+    compareSetup(p.data, q.data, [da, p.setupKeys], [db, q.setupKeys], log, mapping);
   } else {
     compareJson(p.data, q.data, da, db, log);
   }
@@ -106,16 +106,16 @@ const without = (value: ReadonlyMap<string, PyJson> | { readonly [key: string]: 
 const compareSetup = (
   a: ReadonlyMap<string, PyJson> | { readonly [key: string]: PyJson },
   b: ReadonlyMap<string, PyJson> | { readonly [key: string]: PyJson },
-  pa: string,
-  pb: string,
+  [pa, keysA]: readonly [string, CanonicalProvider['setupKeys']],
+  [pb, keysB]: readonly [string, CanonicalProvider['setupKeys']],
   log: ComparisonLog,
   mapping: IdentityMapping,
 ): void => {
   const [left, right] = [new Map(objectEntries(a)), new Map(objectEntries(b))];
   compareJson(without(a, ['input_schema', 'child_plan']), without(b, ['input_schema', 'child_plan']), pa, pb, log);
-  compareSchemaText(left.get('input_schema') ?? null, right.get('input_schema') ?? null, childPointer(pa, 'input_schema'), childPointer(pb, 'input_schema'), log);
+  compareSchemaText(left.get('input_schema') ?? null, right.get('input_schema') ?? null, childPointer(pa, keysA.inputSchema), childPointer(pb, keysB.inputSchema), log);
   const [planA, planB] = [left.get('child_plan') ?? null, right.get('child_plan') ?? null];
-  const [ca, cb] = [childPointer(pa, 'child_plan'), childPointer(pb, 'child_plan')];
+  const [ca, cb] = [childPointer(pa, keysA.childPlan), childPointer(pb, keysB.childPlan)];
   const [childA, childB] = [asPlan(planA), asPlan(planB)];
   if (childA && childB) comparePlans(canonicalPlan(childA, mapping), canonicalPlan(childB, mapping), ca, cb, log, mapping);
   else compareJson(planA, planB, ca, cb, log);

@@ -65,6 +65,8 @@ const READY_MADE_ACTIONS: Readonly<Record<string, FunctionName[]>> = {
     py('agentparity_ref.runtime', 'reply_with_chat_response'),
     { funcType: 'TypeScriptFunction', module: 'agentparity/runtime', qualname: 'replyWithChatResponse' },
   ],
+  'agents ReActAgent.start_action': [py('agentparity_ref.agents', 'ReActAgent.start_action'), { funcType: 'TypeScriptFunction', module: 'agentparity/agents', qualname: 'ReActAgent.startAction' }],
+  'agents ReActAgent.stop_action': [py('agentparity_ref.agents', 'ReActAgent.stop_action'), { funcType: 'TypeScriptFunction', module: 'agentparity/agents', qualname: 'ReActAgent.stopAction' }],
 };
 
 const ours = (tsModule: string, pyModule: string, clazz: string, upstream?: string): ClassName[] => [
@@ -85,7 +87,10 @@ const RUNTIME_CLASSES: Readonly<Record<string, ClassName[]>> = {
   'class ChatModelSetup': ours('agentparity/chat', 'agentparity_ref.chat', 'ChatModelSetup'),
   'class ScriptedConnection': ours('agentparity/chat', 'agentparity_ref.chat', 'ScriptedConnection'),
   'class OpenAiConnection': ours('agentparity/chat', 'agentparity_ref.chat', 'OpenAiConnection'),
-  'class InternalSubagentSetup': ours('agentparity/plan', 'agentparity_ref.plan', 'InternalSubagentSetup'),
+  'class InternalSubagentSetup': [
+    ...ours('agentparity/plan', 'agentparity_ref.plan', 'InternalSubagentSetup', 'flink_agents.runtime.internal_subagent'),
+    { language: 'java', module: 'org.apache.flink.agents.runtime.subagent', clazz: 'InternalSubagentSetup' },
+  ],
 };
 
 const classOf = (language: Language, target: string): ClassName => {
