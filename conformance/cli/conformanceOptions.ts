@@ -75,7 +75,7 @@ options:
                              write every divergent case to FILE with a placeholder reason, which the run
                              refuses (exit 2) until a person writes the reason in
   --validate-protocol        check every message both ways against the protocol schema
-  --timeout MS               per-case timeout (default 10000)
+  --timeout MS               per-case timeout: MS (default 10000) plus 1 ms per kB of the case's request
   --jobs N                   run N copies of each participant, the cases spread over them by their order
                              (ts then runs on worker threads; default: the cores, at most 8, one per 500
                              cases); the report is the same for any N

@@ -1,4 +1,5 @@
 import type { CaseAnswer } from '../serve/answerCase.js';
+import { caseDeadline, describeExpiry, requestBytes } from './deadline.js';
 import { erroredBy } from '../serve/answerCase.js';
 import { handleLine, type LineHandler } from '../serve/handleLine.js';
 import { readWhenAsked } from '../protocol/decodeRunLine.js';
@@ -106,14 +107,17 @@ export class InProcessParticipant implements Participant {
       // An op that answered at once needs no deadline: none could have stopped it.
       const answer = answerCase(testCase);
       if (!(answer instanceof Promise)) return outcomeOf(answer);
-      const settled = await withinDeadline(answer, timeoutMs);
-      return settled === undefined ? errored({ message: `no answer within ${timeoutMs} ms` }) : outcomeOf(settled);
+      // Unwritten, its size is not known: the base deadline applies.
+      const deadline = caseDeadline(timeoutMs);
+      const settled = await withinDeadline(answer, deadline.ms);
+      return settled === undefined ? errored({ message: describeExpiry(this.name, testCase, deadline, deadline.ms) }) : outcomeOf(settled);
     }
     const prepared = prepareRequest(seq, testCase, this.validator);
     if ('problem' in prepared) return errored({ message: prepared.problem });
     try {
-      const line = await withinDeadline(this.handler(runLine(seq, prepared.texts, this.declarations?.formFor(testCase))), timeoutMs);
-      if (line === undefined) return errored({ message: `no answer within ${timeoutMs} ms` });
+      const deadline = caseDeadline(timeoutMs, requestBytes(prepared.texts));
+      const line = await withinDeadline(this.handler(runLine(seq, prepared.texts, this.declarations?.formFor(testCase))), deadline.ms);
+      if (line === undefined) return errored({ message: describeExpiry(this.name, testCase, deadline, deadline.ms) });
       const answer = readAnswer(line, seq, testCase.op, this.validator);
       return 'broken' in answer ? errored({ message: answer.broken }) : answer.outcome;
     } catch (error) {

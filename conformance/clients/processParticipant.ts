@@ -3,6 +3,7 @@ import type { ErrorContext, ImplementationInfo } from '../protocol/messages.js';
 import { runLine, type CaseTexts } from '../protocol/runLine.js';
 import { protocolValidator, type ProtocolValidator } from '../protocol/validateProtocol.js';
 import { Connection, type Launch } from './connection.js';
+import { caseDeadline, describeExpiry, requestBytes, type CaseDeadline } from './deadline.js';
 import { SentDeclarations } from './declarationKeys.js';
 import { errored, prepareRequest, readAnswer, unsupported } from './exchange.js';
 import {
@@ -24,7 +25,9 @@ interface Pending {
   /** The case written once, for its first line and any resending after a restart. */
   readonly texts: CaseTexts;
   readonly op: string;
-  readonly timeoutMs: number;
+  readonly deadline: CaseDeadline;
+  /** When it was last written to a process (`performance.now()`), for what an expiry says. */
+  sentAt: number;
   readonly resolve: (outcome: ParticipantOutcome) => void;
 }
 
@@ -97,8 +100,8 @@ export class ProcessParticipant implements Participant {
     const prepared = prepareRequest(seq, testCase, this.validator);
     if ('problem' in prepared) return errored({ message: prepared.problem });
     return new Promise((resolve) => {
-      const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      this.queue.push({ seq, testCase, texts: prepared.texts, op: testCase.op, timeoutMs, resolve });
+      const deadline = caseDeadline(options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, requestBytes(prepared.texts));
+      this.queue.push({ seq, testCase, texts: prepared.texts, op: testCase.op, deadline, sentAt: 0, resolve });
       this.pump();
     });
   }
@@ -137,6 +140,7 @@ export class ProcessParticipant implements Participant {
     while (this.inflight.length < limit && this.queue.length > 0) {
       const next = this.queue.shift()!;
       this.inflight.push(next);
+      next.sentAt = performance.now();
       this.connection.process.write(runLine(next.seq, next.texts, this.declarations?.formFor(next.testCase)));
       if (this.inflight.length === 1) this.armTimer();
     }
@@ -218,7 +222,9 @@ export class ProcessParticipant implements Participant {
     clearTimeout(this.timer);
     const head = this.inflight[0];
     this.timer =
-      head === undefined ? undefined : setTimeout(() => this.blameHead({ message: `no answer within ${head.timeoutMs} ms; the participant was killed` }), head.timeoutMs);
+      head === undefined
+        ? undefined
+        : setTimeout(() => this.blameHead({ message: `${describeExpiry(this.name, head.testCase, head.deadline, performance.now() - head.sentAt)}; the participant was killed` }), head.deadline.ms);
   }
 
   private failAll(context: ErrorContext): void {

@@ -38,7 +38,7 @@ const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
       ['--seed S', 'the seed to draw from (default: a random one, printed)'],
       ['--path P', 'replay one failure: the fast-check path printed with it'],
       ['--save DIR', 'write the shrunk failure as a fixture file that --fixtures DIR loads'],
-      ['--timeout MS', 'per-value timeout'],
+      ['--timeout MS', 'per-value timeout: MS (default 10000) plus 1 ms per kB of the request'],
       JOBS_HELP,
       ['--deadline DURATION', 'stop after DURATION (90s, 5m, 1500ms) with the values checked so far, and exit 3; SIGINT and SIGTERM do the same (a second SIGINT exits at once)'],
       ...participantHelp(DEFAULT_FUZZ_PARTICIPANTS),

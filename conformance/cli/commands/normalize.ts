@@ -21,7 +21,7 @@ const HELP = formatHelp({
   options: [
     ['--impl ts|python', 'the participant that normalizes it (default ts)'],
     ['--result-type DECLARATION', 'read the value through the root model of this declaration file'],
-    ['--timeout MS', 'how long the participant may take to answer (default 10000; a large input needs more)'],
+    ['--timeout MS', 'how long the participant may take to answer: MS (default 10000) plus 1 ms per kB of the request'],
     ['-h, --help', 'print this help and exit'],
   ],
   exits: [[0, 'the value normalized'], [1, 'the participant refused the value (the error is printed)'], [2, 'bad input or usage'], [3, 'the participant failed'], [4, 'an internal harness error']],

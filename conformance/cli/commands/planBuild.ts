@@ -14,7 +14,7 @@ export const PLAN_BUILD_HELP = formatHelp({
   options: [
     ['--impl ts|python', 'the participant that builds it (default ts)'],
     ['--agent NAME', 'the agent of the document to build (default: its only one)'],
-    ['--timeout MS', 'how long the participant may take to answer (default 10000; a large input needs more)'],
+    ['--timeout MS', 'how long the participant may take to answer: MS (default 10000) plus 1 ms per kB of the request'],
     ['-h, --help', 'print this help and exit'],
   ],
   exits: [[0, 'the plan was printed'], [2, 'bad input or usage (a refused declaration, too)'], [3, 'the participant failed'], [4, 'an internal harness error']],

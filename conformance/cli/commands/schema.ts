@@ -15,7 +15,7 @@ const HELP = formatHelp({
   about: "Prints the input-schema text one participant derives from the root model of a declaration\n(a YAML or JSON pydantic-neutral declaration).",
   options: [
     ['--impl ts|python', 'the participant that derives it (default ts)'],
-    ['--timeout MS', 'how long the participant may take to answer (default 10000; a large input needs more)'],
+    ['--timeout MS', 'how long the participant may take to answer: MS (default 10000) plus 1 ms per kB of the request'],
     ['-h, --help', 'print this help and exit'],
   ],
   exits: [[0, 'the schema was printed'], [2, 'bad input or usage (a declaration the participant refuses, too)'], [3, 'the participant failed'], [4, 'an internal harness error']],

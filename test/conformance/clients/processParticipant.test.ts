@@ -41,7 +41,7 @@ describe('participants/processParticipant', () => {
     await participant.stop();
     expect(outcomes.map(valueOf)).toEqual(['0', 'errored', '2']);
     expect(outcomes[1]).toMatchObject({
-      context: { message: 'no answer within 400 ms; the participant was killed', stderr: expect.stringContaining('hanging on a/b/c1') },
+      context: { message: expect.stringMatching(/^no answer from faux within 400 ms \(400 ms, \+1 ms per kB of a \d+ B request\) for a\/b\/c1 \(derive_schema\); it ran \d+ ms; the participant was killed$/), stderr: expect.stringContaining('hanging on a/b/c1') },
     });
   });
 
