@@ -71,7 +71,7 @@ def _read_providers(node: JsonNode, context: PlanReadContext) -> dict[ResourceTy
     for type_key, group_node in node.as_object().members():
         resource_type = read_resource_type(JsonNode(type_key, child_pointer(node.pointer, type_key)))
         groups[resource_type] = {
-            name: read_provider(provider_node, resource_type, name, context)
+            name: read_provider(provider_node, resource_type, name, context, read_plan_node)
             for name, provider_node in group_node.as_object().members()
         }
     return groups

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..functions.function_descriptor import Language
 from ..resources.resource_descriptor import ResourceDescriptor
@@ -11,8 +13,11 @@ from ..types.declaration_messages import quote
 from .class_registry import ClassRegistry
 from .json_node import JsonNode, ObjectNode
 from .key_order import remember_key_order
+from .internal_subagent_setup import InternalSubagentSetup, make_setup
 from .resource_provider import (
     DESCRIPTOR_PROVIDER_KINDS,
+    JAVA_INTERNAL_PROVIDER_KIND,
+    JAVA_INTERNAL_SETUP,
     SERIALIZABLE_PROVIDER_KINDS,
     DescriptorProvider,
     OpaqueResource,
@@ -21,6 +26,8 @@ from .resource_provider import (
     provider_language,
 )
 
+if TYPE_CHECKING:
+    from .agent_plan import AgentPlan
 
 _KIND_KEY = "__resource_provider_type__"
 
@@ -31,6 +38,10 @@ class PlanReadContext:
 
     registry: ClassRegistry
     language: Language = "python"
+
+
+ReadChildPlan = Callable[[JsonNode, PlanReadContext], "AgentPlan"]
+"""Reads a nested plan (the plan reader, handed down so that providers can hold child plans)."""
 
 
 def read_resource_type(node: JsonNode) -> ResourceType:
@@ -52,7 +63,7 @@ def read_descriptor(node: JsonNode, language: Language) -> ResourceDescriptor:
     return descriptor
 
 
-def read_provider(node: JsonNode, group: ResourceType, key: str, context: PlanReadContext) -> ResourceProvider:
+def read_provider(node: JsonNode, group: ResourceType, key: str, context: PlanReadContext, read_child_plan: ReadChildPlan) -> ResourceProvider:
     """Reads one provider filed under ``group`` and ``key``.
 
     A serializable resource of this side's language is restored through the registry (its own
@@ -66,6 +77,8 @@ def read_provider(node: JsonNode, group: ResourceType, key: str, context: PlanRe
         provider = _read_descriptor_provider(obj, kind, group, key)
     elif kind in SERIALIZABLE_PROVIDER_KINDS:
         provider = _read_serializable_provider(obj, kind, group, key, context)
+    elif kind == JAVA_INTERNAL_PROVIDER_KIND:
+        provider = _read_java_internal_provider(obj, group, key, context, read_child_plan)
     else:
         kind_node.fail(f"unknown resource provider type {quote(kind)}")
     remember_key_order(provider, obj.keys)
@@ -127,3 +140,19 @@ def _read_serializable_provider(
             e.path = data_node.pointer  # type: ignore[attr-defined]
         raise
     return SerializableProvider(kind, name, resource_type, module, clazz, resource)
+
+
+def _read_java_internal_provider(obj: ObjectNode, group: ResourceType, key: str, context: PlanReadContext, read_child_plan: ReadChildPlan) -> SerializableProvider:
+    """Java's ``InternalSubagentProvider`` (reference §2.3): the scope and the nested ``childPlan``
+    (any plan layout), with D3's ``description`` and ``inputSchema`` when written. It becomes the
+    same live internal setup a Python-layout provider gives, whichever language reads it: a child
+    plan is no one language's."""
+    obj.allow_only(("name", "type", "scope", "childPlan", "description", "inputSchema", _KIND_KEY))
+    name, resource_type = _read_name_and_type(obj, group, key)
+    description = obj.required("description").as_string() if obj.has("description") else ""
+    schema = obj.required("inputSchema") if obj.has("inputSchema") else None
+    input_schema = None if schema is None or schema.is_null else schema.as_string()
+    child_plan = read_child_plan(obj.required("childPlan"), context)
+    setup = make_setup(InternalSubagentSetup, child_plan=child_plan, scope=obj.required("scope").as_string(), description=description, input_schema=input_schema)
+    module, clazz = JAVA_INTERNAL_SETUP
+    return SerializableProvider("JavaSerializableResourceProvider", name, resource_type, module, clazz, setup, "java-internal")

@@ -52,6 +52,12 @@ class OpaqueResource:
     """The serialized value: an object, or for Java a JSON string."""
 
 
+JAVA_INTERNAL_PROVIDER_KIND = "InternalSubagentProvider"
+"""Java's provider of an internal sub-agent: `{name, type, scope, childPlan, ...}` with no class or serialized map."""
+JAVA_INTERNAL_SETUP = ("org.apache.flink.agents.runtime.subagent", "InternalSubagentSetup")
+"""The class Java's provider materializes (upstream `RUNTIME_SETUP_CLASS`): module and class."""
+
+
 @dataclass(eq=False)
 class SerializableProvider:
     """A resource serialized by value under the class that restores it."""
@@ -63,6 +69,8 @@ class SerializableProvider:
     clazz: str
     resource: Any
     """The live resource (this language), or the ``OpaqueResource`` of another language's resource."""
+    layout: Literal["serialized", "java-internal"] = "serialized"
+    """``java-internal``: read from (and written as) Java's ``InternalSubagentProvider``, whose resource is a live internal setup."""
 
     @property
     def language(self) -> Language:

@@ -8,7 +8,7 @@ from typing import Any
 from .action import Action
 from .agent_plan import ABSENT, AgentPlan
 from .key_order import in_source_order
-from .resource_provider import OpaqueResource, ResourceProvider, SerializableProvider
+from .resource_provider import JAVA_INTERNAL_PROVIDER_KIND, OpaqueResource, ResourceProvider, SerializableProvider
 
 _KIND_KEY = "__resource_provider_type__"
 
@@ -51,6 +51,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
 def provider_to_json(provider: ResourceProvider) -> dict[str, Any]:
     fields: dict[str, Any] = {"name": provider.name, "type": provider.type.value}
+    if isinstance(provider, SerializableProvider) and provider.layout == "java-internal":
+        return _java_internal_provider_to_json(provider, fields)
     if isinstance(provider, SerializableProvider):
         fields["module"] = provider.module
         fields["clazz"] = provider.clazz
@@ -65,4 +67,17 @@ def provider_to_json(provider: ResourceProvider) -> dict[str, Any]:
         else:
             fields["descriptor"] = in_source_order(descriptor, descriptor.to_json())
     fields[_KIND_KEY] = provider.kind
+    return in_source_order(provider, fields)
+
+
+def _java_internal_provider_to_json(provider: SerializableProvider, fields: dict[str, Any]) -> dict[str, Any]:
+    """Java's ``InternalSubagentProvider``, as it was read: D3's metadata only when there is some."""
+    setup = provider.resource
+    fields["scope"] = setup.scope
+    fields["childPlan"] = None if setup.child_plan is None else plan_to_json(setup.child_plan)
+    if setup.description != "":
+        fields["description"] = setup.description
+    if setup.input_schema is not None:
+        fields["inputSchema"] = setup.input_schema
+    fields[_KIND_KEY] = JAVA_INTERNAL_PROVIDER_KIND
     return in_source_order(provider, fields)
