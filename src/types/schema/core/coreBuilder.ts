@@ -3,7 +3,7 @@ import type { FieldDeclaration, TypeExpr } from '../../declaration.js';
 import { literalValueKey } from '../../../python/pyTypeName.js';
 import { applyConstraints } from './applyConstraints.js';
 import { MissingDefinitionError, applyDiscriminator } from './applyDiscriminator.js';
-import type { ComputedField, CoreSchema, ModelField } from './coreSchema.js';
+import { type ComputedField, type CoreSchema, type ModelField, isReferenced } from './coreSchema.js';
 import type { DeclarationIndex } from './declarationIndex.js';
 import { finalizeSchema } from './finalizeSchema.js';
 import { unionMembers } from './unionMembers.js';
@@ -32,7 +32,8 @@ export class CoreBuilder {
   }
 
   typeSchema(expr: TypeExpr): CoreSchema {
-    return applyConstraints(this.bareTypeSchema(expr), expr.constraints, this.lookup);
+    if (expr.constraints === undefined) return this.bareTypeSchema(expr);
+    return applyConstraints(this.annotatedSchema(expr), expr.constraints, this.lookup);
   }
 
   private readonly lookup = (ref: string): CoreSchema | undefined => this.defs.get(ref);
@@ -73,11 +74,24 @@ export class CoreBuilder {
       case 'literal':
         return { type: 'literal', expected: literalValues(expr.values) };
       case 'enum':
-        // pydantic builds an enum's schema afresh at every use, each carrying the enum's ref.
         return { type: 'enum', ref: this.index.refOf('enum', expr.name), enum: this.index.enum(expr.name) };
       case 'model':
         return this.modelSchema(expr.name, false);
     }
+  }
+
+  // pydantic's `_apply_annotations` (a field's type, or `Annotated[T, ...]`) keeps a schema that
+  // carries a reference as a definition of the class build; elsewhere an enum's schema is built
+  // afresh at every use, inline. So an enum that is a field's own type is a definition:
+  // `finalizeSchema` inlines it when used once, and keeps it, placed where first met, when used
+  // again. An enum without members is an `is-instance` schema, which carries no reference.
+  private annotatedSchema(expr: TypeExpr): CoreSchema {
+    if (expr.type !== 'enum') return this.bareTypeSchema(expr);
+    const ref = this.index.refOf('enum', expr.name);
+    const declared = this.index.enum(expr.name);
+    if (declared.members.length === 0) return { type: 'enum', ref, enum: declared };
+    this.defs.set(ref, { type: 'enum', ref, enum: declared });
+    return defRef(ref);
   }
 
   private optionalSchema(expr: TypeExpr | undefined): CoreSchema {
@@ -123,7 +137,7 @@ export class CoreBuilder {
     let inner = schema;
     if (schema.type === 'definitions') {
       for (const definition of schema.definitions) {
-        if (definition.type === 'model') this.defs.set(definition.ref, definition);
+        if (isReferenced(definition)) this.defs.set(definition.ref, definition);
       }
       inner = schema.schema;
     }
@@ -135,7 +149,7 @@ export class CoreBuilder {
   private fieldSchema(field: FieldDeclaration): ModelField {
     // pydantic puts the constraints of `= Field(...)` before those of the type's own
     // `Annotated[T, Field(...)]` (its "HACK 1" in `FieldInfo.from_annotated_attribute`).
-    let schema = this.bareTypeSchema(field.type);
+    let schema = this.annotatedSchema(field.type);
     let discriminator = field.discriminator;
     if (discriminator !== undefined) {
       // Applied now when every member's definition is known, else when the class is finalized.
