@@ -19,7 +19,7 @@ export type ErrorKind =
 const FOOTPRINT = Symbol.for('agentparity/AgentparityError');
 
 /** `InvalidValueError` -> `INVALID_VALUE`: the code of an error that names none of its own. */
-const codeOfClass = (name: string): string =>
+export const codeOfClass = (name: string): string =>
   name.replace(/Error$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 
 export interface AgentparityErrorOptions {

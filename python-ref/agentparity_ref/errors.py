@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 
-def _code_of_class(name: str) -> str:
+def code_of_class(name: str) -> str:
     """`ReplayMismatchError` -> `REPLAY_MISMATCH`: the code of an error that names none of its own."""
     return re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", re.sub(r"Error$", "", name)).upper()
 
@@ -23,7 +23,7 @@ class AgentparityError(Exception):
 
     def __init__(self, *args: object, code: str | None = None) -> None:
         super().__init__(*args)
-        self.code = code if code is not None else _code_of_class(type(self).__name__)
+        self.code = code if code is not None else code_of_class(type(self).__name__)
 
 
 class InvalidValueError(AgentparityError, ValueError):
@@ -36,6 +36,10 @@ class InvalidTypeError(AgentparityError, TypeError):
 
 class NotFoundError(AgentparityError, KeyError):
     """A name that resolves to nothing; `str()` quotes the message, as `KeyError` does."""
+
+
+class NotSupportedError(AgentparityError, NotImplementedError):
+    """An operation the object does not offer by design."""
 
 
 # The codes both runtimes give the failures they name: kind and upstream message template. The

@@ -1,3 +1,4 @@
+import { InvalidTypeError } from '../errors.js';
 import type { Language } from '../functions/functionDescriptor.js';
 import { PyJsonParseError, parsePyJson } from '../json/parsePyJson.js';
 import type { PyJson } from '../json/pyJson.js';
@@ -43,7 +44,7 @@ export const readPlan = (source: string | PyJson, options: ReadPlanOptions): Age
   // The registry is not defaulted here: the default one names the sub-agent classes, which read
   // plans themselves. JavaScript callers get a clear error rather than `Cannot read properties`.
   if ((options as ReadPlanOptions | undefined)?.registry === undefined) {
-    throw new TypeError('readPlan(source, {registry}) needs the classes the plan may name: pass {registry: defaultRegistry} (exported by agentparity) or your own ClassRegistry');
+    throw new InvalidTypeError('readPlan(source, {registry}) needs the classes the plan may name: pass {registry: defaultRegistry} (exported by agentparity) or your own ClassRegistry');
   }
   const context: PlanReadContext = { registry: options.registry, language: options.language === undefined ? 'typescript' : options.language };
   const root = new JsonNode(typeof source === 'string' ? parsePlanText(source) : source, '');

@@ -1,4 +1,4 @@
-import { AgentparityError, errorKind, type ErrorKind } from '../errors.js';
+import { AgentparityError, InvalidTypeError, errorKind, type ErrorKind } from '../errors.js';
 import type { PyJson } from '../json/pyJson.js';
 import { isCancellation } from './cancellation.js';
 import type { DurableOutcome, DurableStore } from './durableStore.js';
@@ -67,7 +67,7 @@ export class DurableExecutor {
       this.recordFailure(key, callable.name, error);
       throw error;
     }
-    if (isThenable(value)) throw new TypeError(`durableExecute needs a synchronous callable; ${callable.name} returned a promise, use durableExecuteAsync`);
+    if (isThenable(value)) throw new InvalidTypeError(`durableExecute needs a synchronous callable; ${callable.name} returned a promise, use durableExecuteAsync`);
     this.store.put(key, { name: callable.name, outcome: { ok: true, value: encode(callable, value) } });
     return value;
   }

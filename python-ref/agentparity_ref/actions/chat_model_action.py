@@ -11,6 +11,7 @@ from ..runtime.action_function import ActionFunction
 from ..runtime.durable_executor import DurableCallable
 from ..runtime.events import ChatRequestEvent, ChatResponseEvent, Event, ToolRequestEvent, ToolResponseEvent
 from ..runtime.runner_context import RunnerContext
+from ..errors import InvalidValueError
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ def chat_model_action() -> ActionFunction:
         assert isinstance(event, ToolResponseEvent)
         conversation = pending.pop(event.request_id, None)
         if conversation is None:
-            raise ValueError(f"No conversation waits for tool request {event.request_id}")
+            raise InvalidValueError(f"No conversation waits for tool request {event.request_id}")
         await ask(ctx, replace(conversation, messages=[*conversation.messages, *_tool_messages(event)]))
 
     return run

@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from .render_content import to_chat_message_content
-from .result_walk import to_json_generic
+from .result_walk import ResultTooDeepError, to_json_generic
 
 TOO_DEEP_MESSAGE = "Sub-agent result is cyclic or too deeply nested to normalize as JSON"
 
@@ -37,7 +37,7 @@ def normalize_result(raw: Any, result_type: Any = object) -> Any:
         return to_json_generic(raw)
     except RecursionError as error:
         # The walk itself never recurses; pydantic may, on a deep value under a declared type.
-        raise RecursionError(TOO_DEEP_MESSAGE) from error
+        raise ResultTooDeepError(TOO_DEEP_MESSAGE) from error
 
 
 def normalize_and_render(raw: Any, result_type: Any = object) -> tuple[Any, str]:

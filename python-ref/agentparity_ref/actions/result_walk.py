@@ -26,6 +26,10 @@ class ResultTypeError(AgentparityError, TypeError):
         self.path = path
 
 
+class ResultTooDeepError(AgentparityError, RecursionError):
+    """A result too deep for some recursive code on the way."""
+
+
 class ResultValueError(AgentparityError, ValueError):
     """A result JSON cannot express because of a value (non-finite, cyclic); `path` is where."""
 
@@ -35,21 +39,21 @@ class ResultValueError(AgentparityError, ValueError):
 
 
 def key_not_string(path: str) -> ResultTypeError:
-    return ResultTypeError(f"Map keys in sub-agent result must be strings at {path}", path, "RESULT_KEY_NOT_STRING")
+    return ResultTypeError(f"Map keys in sub-agent result must be strings at {path}", path, code="RESULT_KEY_NOT_STRING")
 
 
 def not_finite(path: str) -> ResultValueError:
-    return ResultValueError(f"Non-finite number in sub-agent result at {path}", path, "RESULT_NON_FINITE")
+    return ResultValueError(f"Non-finite number in sub-agent result at {path}", path, code="RESULT_NON_FINITE")
 
 
 def unsupported(path: str, value: Any) -> ResultTypeError:
     return ResultTypeError(
-        f"Sub-agent result must be JSON-compatible at {path}, found {type(value).__name__}", path, "RESULT_NOT_JSON"
+        f"Sub-agent result must be JSON-compatible at {path}, found {type(value).__name__}", path, code="RESULT_NOT_JSON"
     )
 
 
 def cycle(path: str) -> ResultValueError:
-    return ResultValueError(f"Sub-agent result must be JSON-compatible at {path}, cycle detected", path, "RESULT_CYCLE")
+    return ResultValueError(f"Sub-agent result must be JSON-compatible at {path}, cycle detected", path, code="RESULT_CYCLE")
 
 
 _NoneType = type(None)

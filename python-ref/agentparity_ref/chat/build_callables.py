@@ -10,6 +10,7 @@ from ..subagent.callable_name_prefix import CALLABLE_NAME_PREFIX
 from ..subagent.subagent_setup import SubagentSetup
 from .subagent_tool import SubagentTool
 from .to_openai_tool import CallableSpec
+from ..errors import InvalidTypeError, InvalidValueError
 
 ResolveResource = Callable[[str, ResourceType], Any]
 """Looks a resource up by name and type; raises when there is none (the context's own error)."""
@@ -23,7 +24,7 @@ def callable_spec(item: Any) -> CallableSpec:
     name, description = getattr(item, "name", None), getattr(item, "description", None)
     if isinstance(name, str) and isinstance(description, str):
         return CallableSpec(name, description, getattr(item, "parameters", None))
-    raise TypeError(f"A callable must carry a name, a description and parameters, but was {type(item).__name__}")
+    raise InvalidTypeError(f"A callable must carry a name, a description and parameters, but was {type(item).__name__}")
 
 
 def build_callables(tools: list[str], subagents: list[str], resolve: ResolveResource) -> list[Any]:
@@ -33,7 +34,7 @@ def build_callables(tools: list[str], subagents: list[str], resolve: ResolveReso
 
     def claim(name: str) -> None:
         if name in seen:
-            raise ValueError(f"Duplicate callable name: {name}")
+            raise InvalidValueError(f"Duplicate callable name: {name}")
         seen.add(name)
 
     callables: list[Any] = []
@@ -44,9 +45,9 @@ def build_callables(tools: list[str], subagents: list[str], resolve: ResolveReso
         claim(CALLABLE_NAME_PREFIX + name)
         setup = resolve(name, ResourceType.AGENT)
         if not isinstance(setup, SubagentSetup):
-            raise TypeError(f"Sub-agent {name} must resolve to a SubagentSetup, but was {type(setup).__name__}")
+            raise InvalidTypeError(f"Sub-agent {name} must resolve to a SubagentSetup, but was {type(setup).__name__}")
         if setup.input_schema is None:
-            raise ValueError(
+            raise InvalidValueError(
                 f"Sub-agent {name} declares neither an input schema nor an input type, "
                 "so there are no arguments for the model to build a call from."
             )

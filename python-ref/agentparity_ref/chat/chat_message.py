@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from ..errors import InvalidTypeError
 
 MessageRole = Literal["system", "user", "assistant", "tool"]
 """Who speaks a message (upstream ``MessageRole``): the roles of conversations and of prompt templates."""
@@ -32,18 +33,18 @@ class ChatMessage:
         fields = as_object(tree, where)
         role = fields.get("role")
         if role not in MESSAGE_ROLES:
-            raise TypeError(f"{where}.role must be one of {', '.join(MESSAGE_ROLES)}")
+            raise InvalidTypeError(f"{where}.role must be one of {', '.join(MESSAGE_ROLES)}")
         content = fields.get("content", "")
         if not isinstance(content, str):
-            raise TypeError(f"{where}.content must be a string")
+            raise InvalidTypeError(f"{where}.content must be a string")
         tool_calls = fields.get("tool_calls", [])
         if not isinstance(tool_calls, list):
-            raise TypeError(f"{where}.tool_calls must be a list")
+            raise InvalidTypeError(f"{where}.tool_calls must be a list")
         extra = as_object(fields.get("extra_args", {}), f"{where}.extra_args")
         return ChatMessage(role, content, list(tool_calls), dict(extra))  # type: ignore[arg-type]
 
 
 def as_object(tree: Any, where: str) -> dict[str, Any]:
     if not isinstance(tree, dict):
-        raise TypeError(f"{where} must be an object")
+        raise InvalidTypeError(f"{where} must be an object")
     return tree

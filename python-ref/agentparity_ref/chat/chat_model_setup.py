@@ -11,6 +11,7 @@ from .build_callables import ResolveResource, build_callables, callable_spec
 from .chat_message import ChatMessage
 from .skill_listing import SKILL_TOOLS, SkillSummary, available_skills_prompt, inject_skill_listing
 from .to_openai_tool import to_openai_tool
+from ..errors import InvalidValueError
 
 
 class ChatModelSetup(BaseModel):
@@ -55,5 +56,5 @@ class ChatModelSetup(BaseModel):
 
     def _require_open(self) -> tuple[Any, list[Any], str | None]:
         if self._opened is None:
-            raise ValueError(f"The chat model setup for {self.model} is not open: call open() first")
+            raise InvalidValueError(f"The chat model setup for {self.model} is not open: call open() first")
         return self._opened

@@ -15,13 +15,14 @@ from typing import Any
 
 from .chat_message import ChatMessage, as_object
 from .tool_call import read_tool_call, tool_call
+from ..errors import AgentparityError, InvalidValueError
 
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 _DEFAULT_BACKOFF_S = (0.5, 8.0)
 
 
-class ChatEndpointError(ValueError):
+class ChatEndpointError(AgentparityError, ValueError):
     """A failure of the endpoint, with the HTTP status when there was one, and the answer as far as
     it came when the endpoint cut it off (`finish_reason` `length`)."""
 
@@ -133,7 +134,7 @@ class OpenAiConnection:
         """From a descriptor's arguments: ``base_url``, ``api_key`` (optional), ``timeout`` (seconds, 60 by default)."""
 
         def fail(message: str) -> ValueError:
-            return ValueError(f"Chat model connection '{name}': {message}")
+            return InvalidValueError(f"Chat model connection '{name}': {message}")
 
         for key in arguments:
             if key not in ("base_url", "api_key", "timeout"):

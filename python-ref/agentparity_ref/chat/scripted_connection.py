@@ -7,6 +7,7 @@ from typing import Any
 
 from .chat_message import ChatMessage
 from .tool_call import tool_call
+from ..errors import InvalidValueError
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ class ScriptedConnection:
         index = len(self.requests)
         self.requests.append(ScriptedRequest(model, list(messages), list(tools)))
         if index >= len(self._turns):
-            raise ValueError(f"The scripted model has no turn {index + 1} ({len(self._turns)} scripted)")
+            raise InvalidValueError(f"The scripted model has no turn {index + 1} ({len(self._turns)} scripted)")
         turn = self._turns[index]
         calls = [tool_call(c["id"], c["name"], c["arguments"]) for c in turn.tool_calls]
         return ChatMessage("assistant", turn.content, calls)

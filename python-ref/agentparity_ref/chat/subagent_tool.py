@@ -6,6 +6,7 @@ import json
 from typing import Any, NoReturn
 
 from ..subagent.callable_name_prefix import CALLABLE_NAME_PREFIX
+from ..errors import InvalidValueError, NotSupportedError
 
 SUBAGENT_MARKER = " This is subagent."
 """The marker every sub-agent callable's description ends with (reference §2.3)."""
@@ -27,9 +28,9 @@ class SubagentTool:
         try:
             parameters = json.loads(input_schema)
         except ValueError:
-            raise ValueError(f"Sub-agent {agent_name} declares an input schema that is not valid JSON.") from None
+            raise InvalidValueError(f"Sub-agent {agent_name} declares an input schema that is not valid JSON.") from None
         text = description or f"Delegate a standalone task to sub-agent {agent_name}"
         return SubagentTool(CALLABLE_NAME_PREFIX + agent_name, text + SUBAGENT_MARKER, parameters)
 
     def call(self, *args: Any, **kwargs: Any) -> NoReturn:
-        raise NotImplementedError("SubagentTool is metadata-only; resolve the AGENT resource at execution time.")
+        raise NotSupportedError("SubagentTool is metadata-only; resolve the AGENT resource at execution time.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+from ..errors import InvalidValueError
 
 MAX_DESCRIPTION_LENGTH = 1024
 """OpenAI's limit on a function description."""
@@ -22,7 +23,7 @@ def to_openai_tool(spec: CallableSpec) -> dict[str, Any]:
     """`{"type": "function", "function": {name, description, parameters}}`; a description over 1024
     characters is refused, as the provider would refuse it."""
     if len(spec.description) > MAX_DESCRIPTION_LENGTH:
-        raise ValueError(
+        raise InvalidValueError(
             f"The description of {spec.name} is {len(spec.description)} characters long; "
             f"a function description must be at most {MAX_DESCRIPTION_LENGTH}."
         )

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .chat_message import as_object
+from ..errors import InvalidTypeError
 
 
 @dataclass(frozen=True)
@@ -23,12 +24,12 @@ def read_tool_call(tree: Any, where: str = "tool_call") -> ToolCallView:
     call_id = call.get("id")
     name = fn.get("name")
     if not isinstance(call_id, str):
-        raise TypeError(f"{where}.id must be a string")
+        raise InvalidTypeError(f"{where}.id must be a string")
     if not isinstance(name, str):
-        raise TypeError(f"{where}.name must be a string")
+        raise InvalidTypeError(f"{where}.name must be a string")
     original_id = call.get("original_id")
     if original_id is not None and not isinstance(original_id, str):
-        raise TypeError(f"{where}.original_id must be a string or null")
+        raise InvalidTypeError(f"{where}.original_id must be a string or null")
     return ToolCallView(call_id, name, fn.get("arguments"), original_id)
 
 

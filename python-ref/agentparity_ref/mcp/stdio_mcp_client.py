@@ -13,11 +13,13 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..errors import AgentparityError
+
 PROTOCOL_VERSION = "2025-06-18"
 _CLOSED = object()
 
 
-class McpClientError(RuntimeError):
+class McpClientError(AgentparityError, RuntimeError):
     """The server failed, answered with an error, or did not answer in time."""
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from ..resources.resource_type import ResourceType
 from ..tools.tool_metadata import ToolMetadata
 from .stdio_mcp_client import StdioMcpClient
+from ..errors import InvalidValueError
 
 _EMPTY_OBJECT_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
 
@@ -46,7 +47,7 @@ class StdioMcpServer:
         """From a descriptor's arguments (``command``, ``args``, ``env``, ``cwd``, ``timeout``)."""
 
         def fail(message: str) -> ValueError:
-            return ValueError(f"MCP server '{name}': {message}")
+            return InvalidValueError(f"MCP server '{name}': {message}")
 
         known = ("command", "args", "env", "cwd", "timeout")
         for key in arguments:

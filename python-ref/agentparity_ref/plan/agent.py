@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 from ..functions.function_descriptor import FunctionDescriptor, JavaFunction, PythonFunction, TypeScriptFunction
 from ..resources.resource_type import RESOURCE_TYPES, ResourceType
+from ..errors import InvalidValueError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -76,7 +77,7 @@ class Agent:
         if not isinstance(exec, PythonFunction | JavaFunction | TypeScriptFunction):
             exec = python_function_of(exec)
         if name in self._actions:
-            error = ValueError(f"Action {name} already defined")
+            error = InvalidValueError(f"Action {name} already defined")
             error.path = site  # type: ignore[attr-defined]
             raise error
         self._actions[name] = Declared(ActionDeclaration(tuple(trigger_conditions), exec, config), site)
@@ -85,7 +86,7 @@ class Agent:
     def add_resource(self, name: str, resource_type: ResourceType, instance: Any, site: str | None = None) -> Agent:
         group = self._resources[resource_type]
         if name in group:
-            error = ValueError(f"{resource_type.value} {name} already defined")
+            error = InvalidValueError(f"{resource_type.value} {name} already defined")
             error.path = site  # type: ignore[attr-defined]
             raise error
         group[name] = Declared(instance, site)

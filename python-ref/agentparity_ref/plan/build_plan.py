@@ -18,6 +18,7 @@ from .provider_for import provider_for
 from .reserved_names import check_tool_name_not_reserved
 from .resource_provider import DescriptorProvider, ResourceProvider
 from .subagent_metadata import subagent_metadata
+from ..errors import InvalidValueError
 
 
 def build_plan(
@@ -77,6 +78,6 @@ def _group_by_type(providers: list[tuple[ResourceProvider, str | None]]) -> dict
     for provider, site in providers:
         group = groups.setdefault(provider.type, {})
         if provider.name in group:
-            raise locate(ValueError(f"Duplicate resource name: {provider.name}"), site)
+            raise locate(InvalidValueError(f"Duplicate resource name: {provider.name}"), site)
         group[provider.name] = provider
     return groups

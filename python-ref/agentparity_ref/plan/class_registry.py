@@ -14,6 +14,7 @@ from ..functions.function_descriptor import Language
 from ..resources.resource_type import ResourceType
 from ..types.declaration_messages import quote
 from .json_node import JsonNode, PlanReadError
+from ..errors import InvalidTypeError
 
 
 def identity_text(module: str, clazz: str) -> str:
@@ -65,7 +66,7 @@ class ClassRegistry:
 
     def register(self, entry: ClassEntry) -> ClassRegistry:
         if self.find(entry.module, entry.clazz) is not None:
-            raise TypeError(f"class {identity_text(entry.module, entry.clazz)} is already registered")
+            raise InvalidTypeError(f"class {identity_text(entry.module, entry.clazz)} is already registered")
         self._entries.append(entry)
         return self
 
@@ -96,5 +97,5 @@ class ClassRegistry:
         """The entry for a live resource: its exact class must be registered."""
         entry = self.entry_for(resource)
         if entry is None:
-            raise TypeError(f"{type(resource).__name__} is not in the class registry, so a plan cannot name it")
+            raise InvalidTypeError(f"{type(resource).__name__} is not in the class registry, so a plan cannot name it")
         return entry

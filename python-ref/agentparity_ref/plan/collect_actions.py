@@ -6,6 +6,7 @@ from .action import Action
 from .agent import Agent, python_function_of
 from .built_in_actions import built_in_actions
 from .locate_error import locate
+from .plan_errors import PlanBuildError
 
 
 def collect_actions(agent: Agent) -> dict[str, Action]:
@@ -23,6 +24,6 @@ def collect_actions(agent: Agent) -> dict[str, Action]:
     actions: dict[str, Action] = {}
     for action, site in listed:
         if action.name in actions:
-            raise locate(RuntimeError(f"Duplicate action name: {action.name}"), site)
+            raise locate(PlanBuildError(f"Duplicate action name: {action.name}"), site)
         actions[action.name] = action
     return actions

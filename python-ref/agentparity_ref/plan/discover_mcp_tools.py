@@ -10,6 +10,8 @@ from .class_registry import ClassRegistry, identity_text
 from .provider_for import provider_for
 from .reserved_names import check_advertised_tool_name
 from .resource_provider import DescriptorProvider, ResourceProvider
+from ..errors import InvalidValueError
+from .plan_errors import PlanBuildError
 
 
 def discover_mcp_tools(server: DescriptorProvider, registry: ClassRegistry) -> list[ResourceProvider]:
@@ -25,15 +27,15 @@ def discover_mcp_tools(server: DescriptorProvider, registry: ClassRegistry) -> l
     else:
         entry = registry.find_stand_in(descriptor.language, module, clazz)
     if entry is None or entry.create is None:
-        raise ValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry")
+        raise InvalidValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry")
     connection = entry.create(descriptor.arguments, server.name)
     if not hasattr(connection, "list_tools"):
-        raise RuntimeError(f"class {quote(identity_text(module, clazz))} is not an MCP server")
+        raise PlanBuildError(f"class {quote(identity_text(module, clazz))} is not an MCP server")
     try:
         tools = connection.list_tools()
         prompts = connection.list_prompts()
     except Exception as e:
-        raise RuntimeError(f"MCP server '{server.name}' could not be queried: {e}") from e
+        raise PlanBuildError(f"MCP server '{server.name}' could not be queried: {e}") from e
     finally:
         connection.close()
     providers = [

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from ..errors import AgentparityError
 from ..pyjson.json_pointer import child_pointer
 from ..types.declaration_messages import quote, show
 
 
-class PlanReadError(ValueError):
+class PlanReadError(AgentparityError, ValueError):
     """A plan (or a part of one) that cannot be read; ``path`` is the JSON Pointer of the offending value."""
 
     def __init__(self, message: str, path: str) -> None:

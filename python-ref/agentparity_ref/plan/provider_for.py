@@ -9,6 +9,7 @@ from ..resources.resource_type import ResourceType
 from ..subagent.subagent_setup import SubagentSetup
 from .class_registry import ClassRegistry
 from .resource_provider import DescriptorProvider, ResourceProvider, SerializableProvider
+from ..errors import InvalidTypeError
 
 
 _DESCRIPTOR_KIND = {
@@ -29,10 +30,10 @@ def provider_for(name: str, resource_type: ResourceType, value: Any, registry: C
     if resource_type == ResourceType.AGENT and isinstance(value, SubagentSetup):
         registry.entry_of(value)
     if resource_type == ResourceType.AGENT:
-        raise TypeError(f"AGENT resource '{name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got {type_name}.")
+        raise InvalidTypeError(f"AGENT resource '{name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got {type_name}.")
     if entry is not None and entry.restore is not None:
-        raise TypeError(f"{resource_type.value} resource '{name}' is a {type_name}, which makes {entry.type.value} resources")
-    raise TypeError(
+        raise InvalidTypeError(f"{resource_type.value} resource '{name}' is a {type_name}, which makes {entry.type.value} resources")
+    raise InvalidTypeError(
         f"{resource_type.value} resource '{name}' must be an instance of a registered class or a ResourceDescriptor, "
         f"but got {type_name}."
     )

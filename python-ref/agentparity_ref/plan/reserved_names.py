@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..subagent.callable_name_prefix import CALLABLE_NAME_PREFIX
+from ..errors import InvalidValueError
 
 
 def check_tool_name_not_reserved(name: str) -> None:
@@ -12,7 +13,7 @@ def check_tool_name_not_reserved(name: str) -> None:
             f"Tool name '{name}' must not start with the reserved prefix "
             f"'{CALLABLE_NAME_PREFIX}', which identifies sub-agent callables."
         )
-        raise ValueError(msg)
+        raise InvalidValueError(msg)
 
 
 def check_advertised_tool_name(server: str, name: str) -> None:
@@ -20,4 +21,4 @@ def check_advertised_tool_name(server: str, name: str) -> None:
     try:
         check_tool_name_not_reserved(name)
     except ValueError as e:
-        raise ValueError(f"MCP server '{server}' advertised a tool with a reserved name: {e}") from e
+        raise InvalidValueError(f"MCP server '{server}' advertised a tool with a reserved name: {e}") from e

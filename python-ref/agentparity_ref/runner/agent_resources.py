@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import InvalidValueError, NotFoundError
+from ..errors import InvalidTypeError, InvalidValueError, NotFoundError
 from ..plan.agent import Agent
 from ..plan.agent_plan import ABSENT, AgentPlan
 from ..plan.class_registry import ClassRegistry, identity_text
@@ -30,9 +30,9 @@ def _build(descriptor: ResourceDescriptor, name: str, registry: ClassRegistry) -
     else:
         entry = registry.find_stand_in(descriptor.language, module, clazz)
     if entry is None:
-        raise ValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry")
+        raise InvalidValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry")
     if entry.create is None:
-        raise TypeError(f"class {quote(identity_text(module, clazz))} cannot be built from a descriptor")
+        raise InvalidTypeError(f"class {quote(identity_text(module, clazz))} cannot be built from a descriptor")
     return entry.create(descriptor.arguments, name)
 
 
@@ -53,7 +53,7 @@ def _provide_from_plan(provider: ResourceProvider, registry: ClassRegistry) -> P
     if isinstance(resource, OpaqueResource):
 
         def refuse() -> Any:
-            raise TypeError(
+            raise InvalidTypeError(
                 f"{provider.type.value} resource '{provider.name}' is a {provider.language} resource "
                 f"({provider.module}.{provider.clazz}), which this runtime cannot use"
             )

@@ -13,6 +13,7 @@ from ..plan.action import Action
 from ..plan.built_in_actions import BUILT_IN_ACTIONS_MODULE
 from ..runtime.action_function import ActionFunction
 from ..runtime.chat_agent_actions import READY_MADE_ACTIONS
+from ..errors import NotSupportedError
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class RunnableAction:
 
 def _refuse(message: str) -> ActionFunction:
     def run(*_: Any) -> None:
-        raise NotImplementedError(message)
+        raise NotSupportedError(message)
 
     return run
 

@@ -10,6 +10,7 @@ from ..functions.function_descriptor import PythonFunction
 from .events import ChatRequestEvent, ChatResponseEvent, Event, InputEvent, OutputEvent
 from .react_actions import REACT_START_ACTION, REACT_STOP_ACTION
 from .runner_context import RunnerContext
+from ..errors import InvalidValueError
 
 RUNTIME_MODULE = "agentparity_ref.runtime"
 """The module the ready-made actions are named under in plans."""
@@ -21,7 +22,7 @@ def ask_chat_model(event: Event, ctx: RunnerContext) -> None:
     assert isinstance(event, InputEvent)
     model = ctx.get_action_config_value("chat_model")
     if not isinstance(model, str):
-        raise ValueError('ask_chat_model needs the name of a chat model under "chat_model" in its configuration')
+        raise InvalidValueError('ask_chat_model needs the name of a chat model under "chat_model" in its configuration')
     system_prompt = ctx.get_action_config_value("system_prompt")
     text = event.input if isinstance(event.input, str) else str(event.input)
     messages = [ChatMessage("system", system_prompt)] if isinstance(system_prompt, str) else []

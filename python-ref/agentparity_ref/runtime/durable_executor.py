@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from ..errors import AgentparityError, builtin_kind
+from ..errors import AgentparityError, InvalidTypeError, builtin_kind
 from .cancellation import is_cancellation
 from .durable_store import DurableOutcome, DurableRecord, DurableStart, DurableStore
 
@@ -36,7 +36,7 @@ def durable(name: str, call: Callable[[], Any]) -> DurableCallable[Any]:
     return DurableCallable(name, call)
 
 
-class RecordedError(Exception):
+class RecordedError(AgentparityError):
     """A recorded failure, raised again on replay with the kind and message it was recorded with."""
 
     def __init__(self, kind: str, message: str) -> None:
@@ -76,7 +76,7 @@ class DurableExecutor:
         if inspect.isawaitable(value):
             if inspect.iscoroutine(value):
                 value.close()
-            raise TypeError(
+            raise InvalidTypeError(
                 f"durable_execute needs a synchronous callable; {callable_.name} returned an awaitable, use durable_execute_async"
             )
         self._store.put(key, DurableRecord(callable_.name, DurableOutcome(ok=True, value=_encode(callable_, value))))

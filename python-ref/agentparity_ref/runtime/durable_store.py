@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from typing import Any, Protocol
+from ..errors import InvalidTypeError
 
 
 @dataclass(frozen=True)
@@ -79,10 +80,10 @@ def outcome_to_text(outcome: DurableOutcome) -> str:
 def outcome_from_text(text: str) -> DurableOutcome:
     tree = json.loads(text)
     if not isinstance(tree, dict):
-        raise TypeError(f"recorded outcome must be an object: {text}")
+        raise InvalidTypeError(f"recorded outcome must be an object: {text}")
     if "ok" in tree:
         return DurableOutcome(ok=True, value=tree["ok"])
     error = tree.get("error")
     if not isinstance(error, dict) or not isinstance(error.get("kind"), str) or not isinstance(error.get("message"), str):
-        raise TypeError(f"recorded outcome has no kind and message: {text}")
+        raise InvalidTypeError(f"recorded outcome has no kind and message: {text}")
     return DurableOutcome(ok=False, kind=error["kind"], message=error["message"])

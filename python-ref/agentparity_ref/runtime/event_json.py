@@ -22,6 +22,7 @@ from .events import (
     ToolRequestEvent,
     ToolResponseEvent,
 )
+from ..errors import InvalidTypeError
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -31,21 +32,21 @@ def event_to_json(event: Event) -> dict[str, Any]:
 def _str(attrs: dict[str, Any], key: str, where: str) -> str:
     value = attrs.get(key)
     if not isinstance(value, str):
-        raise TypeError(f"{where}.{key} must be a string")
+        raise InvalidTypeError(f"{where}.{key} must be a string")
     return value
 
 
 def _int(attrs: dict[str, Any], key: str, where: str) -> int:
     value = attrs.get(key, 0)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"{where}.{key} must be an integer")
+        raise InvalidTypeError(f"{where}.{key} must be an integer")
     return value
 
 
 def _list(attrs: dict[str, Any], key: str, where: str) -> list[Any]:
     value = attrs.get(key, [])
     if not isinstance(value, list):
-        raise TypeError(f"{where}.{key} must be a list")
+        raise InvalidTypeError(f"{where}.{key} must be a list")
     return value
 
 
@@ -55,13 +56,13 @@ def _entries(attrs: dict[str, Any], key: str, where: str, read: Callable[[Any, s
 
 def _optional_str(value: Any, at: str) -> str | None:
     if value is not None and not isinstance(value, str):
-        raise TypeError(f"{at} must be a string or null")
+        raise InvalidTypeError(f"{at} must be a string or null")
     return value
 
 
 def _bool(value: Any, at: str) -> bool:
     if not isinstance(value, bool):
-        raise TypeError(f"{at} must be a boolean")
+        raise InvalidTypeError(f"{at} must be a boolean")
     return value
 
 

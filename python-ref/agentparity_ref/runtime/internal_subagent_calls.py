@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..errors import AgentparityError
+
 if TYPE_CHECKING:
     from ..plan.internal_subagent_setup import InternalSubagentSetup
     from ..subagent.subagent_future import SubagentFuture
+
+
+class InvalidStateError(AgentparityError, RuntimeError):
+    """A call made in a state that does not allow it (Java `IllegalStateException`)."""
 
 
 class InternalSubagentCalls(Protocol):

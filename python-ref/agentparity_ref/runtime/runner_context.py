@@ -10,7 +10,7 @@ from .durable_executor import DurableCallable, DurableExecutor
 from .durable_store import DurableStore
 from .events import Event
 from .execution_report import ExecutionReport, ReportScope, ReportStatus, stamp_report
-from .internal_subagent_calls import InternalSubagentCalls
+from .internal_subagent_calls import InternalSubagentCalls, InvalidStateError
 from .memory.action_memory import ActionMemory, CommittedMemory
 from .memory.memory_object import MemoryObject
 from .readable_configuration import ReadableConfiguration
@@ -119,7 +119,7 @@ class ActionContext:
         words); otherwise its memory writes are published (recorded, or replayed from the record)."""
         unresolved = self._calls.unresolved() if self._calls is not None else []
         if unresolved:
-            raise RuntimeError(
+            raise InvalidStateError(
                 f"Action {action_name} finished without resolving the sub-agent calls it submitted: [{', '.join(unresolved)}]. "
                 "Resolve every handle returned by submit(), individually or through SubagentFutures."
             )

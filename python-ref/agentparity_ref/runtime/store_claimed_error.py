@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from ..errors import AgentparityError
 
-class StoreClaimedError(RuntimeError):
+
+class StoreClaimedError(AgentparityError, RuntimeError):
     """Running beside the holder could repeat its calls."""
 
     def __init__(self, store: str, holder: str) -> None:

@@ -13,6 +13,7 @@ from ..runtime.runner_context import RunnerContext
 from ..subagent.subagent_future import SubagentFuture
 from ..subagent.subagent_setup import SubagentSetup
 from .durable_subagent_call import TaskFuture, UnknownOutcomePolicy, durable_subagent_call, invocation_id_of
+from ..errors import NotSupportedError
 
 SubagentFunction = Callable[[Any, str], Any]
 """The prompt and the session in, a JSON result out (a plain function or a coroutine function)."""
@@ -46,7 +47,7 @@ class FunctionSubagentSetup(SubagentSetup):
         func = self.func
         if isinstance(func, PythonFunction) and func.implementation is not None:
             return func.implementation
-        raise NotImplementedError(f"Sub-agent runs {function_text(func)}, which has no implementation in this process.")
+        raise NotSupportedError(f"Sub-agent runs {function_text(func)}, which has no implementation in this process.")
 
     async def submit(
         self, ctx: RunnerContext, prompt: Any, session_id: str | None = None, call_id: str | None = None

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import Field
 
+from ..errors import AgentparityError
 from ..runtime.runner_context import RunnerContext
 from ..subagent.subagent_future import SubagentFuture
 from ..subagent.subagent_setup import SubagentSetup
@@ -19,6 +20,10 @@ from .http_call_status import read_status
 
 _RUNNING_POLL_S = 0.1
 """How often a restart asks again about a call the endpoint says is still running."""
+
+
+class SubagentEndpointError(AgentparityError, RuntimeError):
+    """An endpoint that answered with a status outside 2xx."""
 
 
 class HttpSubagentSetup(SubagentSetup):
@@ -66,7 +71,7 @@ class HttpSubagentSetup(SubagentSetup):
     def _answer(self, status: int, text: str) -> Any:
         """The result a POST answer stands for; the status URL hands back the same answer to read alike."""
         if status < 200 or status >= 300:
-            raise RuntimeError(f"{self.endpoint} answered {status}: {text[:500]}")
+            raise SubagentEndpointError(f"{self.endpoint} answered {status}: {text[:500]}")
         return json.loads(text)
 
     def _probe(self, invocation_id: str) -> ProbeAnswer:

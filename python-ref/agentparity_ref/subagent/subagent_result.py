@@ -5,7 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import builtin_kind
+from ..errors import AgentparityError, builtin_kind
+
+
+class SubagentFailure(AgentparityError, RuntimeError):
+    """The failure a failed result stands for, carrying its message."""
 
 
 @dataclass
@@ -31,4 +35,4 @@ class SubagentResult:
 
     @property
     def exception(self) -> RuntimeError | None:
-        return None if self.success else RuntimeError(self.error_message)
+        return None if self.success else SubagentFailure(self.error_message)

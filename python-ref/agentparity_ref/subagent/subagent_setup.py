@@ -9,19 +9,20 @@ import json
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, field_validator, model_validator
+from ..errors import InvalidTypeError, InvalidValueError
 
 BLANK_SCHEMA_MESSAGE = "Sub-agent input schema must not be blank."
 
 
 def _not_supported(input_type: Any) -> TypeError:
-    return TypeError(
+    return InvalidTypeError(
         f"Sub-agent input type {input_type} is not supported. "
         "Declare a pydantic BaseModel, or declare an input schema explicitly."
     )
 
 
 def _not_renderable(input_type: type[BaseModel], error: Exception) -> TypeError:
-    return TypeError(
+    return InvalidTypeError(
         f"Sub-agent input type {input_type.__module__}.{input_type.__qualname__} cannot be rendered as a JSON "
         "Schema, so it cannot be declared to a chat model. Declare an input schema explicitly, or use an input "
         f"type whose fields are all JSON-Schema-renderable. Rendering it reported: {error}"
@@ -69,7 +70,7 @@ class SubagentSetup(BaseModel):
     @classmethod
     def _refuse_blank_schema(cls, value: str | None) -> str | None:
         if value is not None and not value.strip():
-            raise ValueError(BLANK_SCHEMA_MESSAGE)
+            raise InvalidValueError(BLANK_SCHEMA_MESSAGE, code="SUBAGENT_INPUT_SCHEMA_BLANK")
         return value
 
     @model_validator(mode="after")

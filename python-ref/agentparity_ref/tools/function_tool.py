@@ -11,6 +11,7 @@ from pydantic import create_model
 from ..functions.function_descriptor import FunctionDescriptor, PythonFunction, function_text
 from .tool import Tool, ToolType
 from .tool_metadata import ToolMetadata
+from ..errors import NotSupportedError
 
 
 class FunctionTool(Tool):
@@ -65,7 +66,7 @@ class FunctionTool(Tool):
         implementation = self.func.implementation if isinstance(self.func, PythonFunction) else None
         if implementation is None:
             message = f"Tool {self._name} runs {function_text(self.func)}, which has no implementation in this process."
-            raise NotImplementedError(message)
+            raise NotSupportedError(message)
         return implementation(**args)
 
     def to_json(self) -> dict[str, Any]:

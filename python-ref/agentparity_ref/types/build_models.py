@@ -124,7 +124,8 @@ def _computed_property(
     model: str, declared: ComputedFieldDeclaration, enums: Mapping[str, type[enum.Enum]], deferred: _Deferred
 ) -> Any:
     def compute(self: BaseModel) -> Any:
-        # The declaration states the field's type, not how to compute it.
+        # The declaration states the field's type, not how to compute it. The builtin itself, as a
+        # hand-written getter would raise it: its class name is what the caller sees.
         raise NotImplementedError(f"computed field {declared.name!r} of the declared model {model!r} has no implementation")
 
     compute.__name__ = declared.name

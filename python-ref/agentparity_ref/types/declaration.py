@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Literal, Union
+from ..errors import NotFoundError
 
 DECLARATION_FORMAT = "pydantic-neutral-declaration/1"
 
@@ -181,4 +182,4 @@ class Declaration:
         for model in self.models or ():
             if model.name == name:
                 return model
-        raise KeyError(name)
+        raise NotFoundError(name)

@@ -8,10 +8,11 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from ..errors import AgentparityError
 from .declaration import DECLARATION_FORMAT
 
 
-class DeclarationError(ValueError):
+class DeclarationError(AgentparityError, ValueError):
     """A malformed declaration; `path` is the JSON path of the offending node."""
 
     def __init__(self, message: str, path: str | None = None) -> None:

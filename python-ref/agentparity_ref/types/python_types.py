@@ -30,6 +30,7 @@ from .default_forms import duration_micros
 from .scalar_keys import typed_key
 from .type_expr_key import flatten_union
 from .typing_forms import literal_of, union_of
+from ..errors import NotFoundError
 
 _SCALARS: dict[str, Any] = {
     "str": str,
@@ -98,7 +99,7 @@ def enum_member(declared: type[enum.Enum], value: Any) -> enum.Enum:
     for member in declared:
         if typed_key(member.value) == typed_key(value):
             return member
-    raise KeyError(value)
+    raise NotFoundError(value)
 
 
 def build_enum(declaration: EnumDeclaration, module: str) -> type[enum.Enum]:

@@ -8,7 +8,7 @@ import { collectActions } from '../../plan/collectActions.js';
 import type { InternalSubagentSetup } from '../../plan/internalSubagentSetup.js';
 import { ResourceType } from '../../resources/resourceType.js';
 import { isCancellation } from '../../runtime/cancellation.js';
-import { errorKind } from '../../errors.js';
+import { InvalidTypeError, errorKind } from '../../errors.js';
 import type { DurableStore } from '../../runtime/durableStore.js';
 import { eventFromJson, eventToJson } from '../../runtime/eventJson.js';
 import { EVENT_TYPES, InputEvent, type Event, type OutputEvent } from '../../runtime/events.js';
@@ -167,7 +167,7 @@ export class CallRunner {
 
   private child(setup: InternalSubagentSetup): Child {
     const source: AgentPlan | object | null = setup.childPlan ?? setup.childAgent;
-    if (source === null) throw new TypeError(`Internal sub-agent '${setup.scope}' has no child plan to run`);
+    if (source === null) throw new InvalidTypeError(`Internal sub-agent '${setup.scope}' has no child plan to run`);
     const found = this.children.get(source);
     if (found !== undefined) return found;
     const own = setup.childPlan !== null ? AgentResources.ofPlan(setup.childPlan, this.options.registry) : AgentResources.ofAgent(setup.childAgent!, this.options.registry);

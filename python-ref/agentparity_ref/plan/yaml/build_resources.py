@@ -20,16 +20,17 @@ from ...resources.skills import Skills
 from ...tools.function_tool import FunctionTool
 from .aliases import CLAZZ_ALIASES, JAVA_DESCRIPTOR_TYPES, resolve_clazz
 from .specs import DescriptorSpec, PromptSpec, SkillsSpec, ToolSpec
+from ...errors import InvalidValueError
 
 
 def resolve_function(name: str, function: str | None, language: Language | None, parameter_types: Iterable[str]) -> FunctionDescriptor:
     """A ``<module-or-class>:<qualname>`` reference as the function descriptor of its language."""
     if function is None:
-        raise ValueError(f"Action/tool {name!r}: 'function' is required and must be of the form '<module-or-class>:<qualname>'.")
+        raise InvalidValueError(f"Action/tool {name!r}: 'function' is required and must be of the form '<module-or-class>:<qualname>'.")
     parts = function.split(":")
     if len(parts) != 2 or not parts[0] or not parts[1]:
         kind = language or "python"
-        raise ValueError(
+        raise InvalidValueError(
             f"Action/tool {name!r}: {kind} function {function!r} must be of the form '<module-or-class>:<qualname>' "
             "(e.g. 'pkg.tools:add', 'pkg.tools:MyTools.add', 'com.example.MyClass:method')."
         )
@@ -45,7 +46,7 @@ def build_descriptor(spec: DescriptorSpec, resource_type: ResourceType) -> Resou
     """A descriptor in the language the spec names (Python unless ``type`` says otherwise)."""
     language: Language = spec.type or "python"
     if language == "java" and resource_type not in JAVA_DESCRIPTOR_TYPES:
-        raise ValueError(
+        raise InvalidValueError(
             f"Resource {spec.name!r}: type='java' is not supported for {resource_type.value} (no Python-side Java wrapper)."
         )
     clazz = resolve_clazz(spec.clazz, resource_type, language)
@@ -54,22 +55,22 @@ def build_descriptor(spec: DescriptorSpec, resource_type: ResourceType) -> Resou
         # typo that would otherwise surface only when the resource is loaded.
         if "." not in clazz:
             aliases = list(CLAZZ_ALIASES.get(resource_type, {}).get(language, {}))
-            raise ValueError(
+            raise InvalidValueError(
                 f"Resource {spec.name!r}: clazz {clazz!r} is neither a class alias of {resource_type.value} for {language} "
                 f"({', '.join(aliases) if aliases else 'it has none'}) nor a dotted class path."
             )
         return ResourceDescriptor.from_class_path(clazz, spec.arguments, language)
     module, colon, name = clazz.rpartition(":")
     if not colon or not module or not name:
-        raise ValueError(f"Resource {spec.name!r}: typescript class {clazz!r} must be of the form '<module>:<Class>'.")
+        raise InvalidValueError(f"Resource {spec.name!r}: typescript class {clazz!r} must be of the form '<module>:<Class>'.")
     return ResourceDescriptor(module, name, spec.arguments, "typescript")
 
 
 def build_tool(spec: ToolSpec) -> FunctionTool:
     if spec.type == "java" and spec.parameter_types is None:
-        raise ValueError(f"Tool {spec.name!r}: java tools must declare 'parameter_types' in YAML.")
+        raise InvalidValueError(f"Tool {spec.name!r}: java tools must declare 'parameter_types' in YAML.")
     if spec.type != "java" and spec.parameter_types is not None:
-        raise ValueError(f"Tool {spec.name!r}: 'parameter_types' is only for java tools.")
+        raise InvalidValueError(f"Tool {spec.name!r}: 'parameter_types' is only for java tools.")
     func = resolve_function(spec.name, spec.function, spec.type, spec.parameter_types or ())
     return FunctionTool(spec.name, func, injected_args=spec.injected_args)
 

@@ -22,6 +22,7 @@ from .aliases import resolve_event_type
 from .build_resources import build_descriptor, build_prompt, build_skills, build_tool, resolve_function
 from .declared_setups import DeclaredTypes, at_path, declared_setup
 from .specs import DESCRIPTOR_LISTS, ActionRef, ActionSpec, AgentSpec, AgentsDocument, ResourceSpecs, SubagentSpec
+from ...errors import InvalidValueError
 
 # Action methods always take (Event, RunnerContext).
 JAVA_ACTION_PARAMETER_TYPES = ("org.apache.flink.agents.api.Event", "org.apache.flink.agents.api.context.RunnerContext")
@@ -45,7 +46,7 @@ class YamlPlanBuilder:
         specs: dict[str, AgentSpec] = {}
         for spec in self.document.agents:
             if spec.name in specs:
-                raise at_path(ValueError(f"Duplicate agent name {spec.name!r} in {source}"), spec.path)
+                raise at_path(InvalidValueError(f"Duplicate agent name {spec.name!r} in {source}"), spec.path)
             specs[spec.name] = spec
             self._agent(spec, [spec.name], compile_internal=False)
         shared = self.document.shared
@@ -64,7 +65,7 @@ class YamlPlanBuilder:
         seen: set[str] = set()
         for item in items:
             if item.name in seen:
-                raise at_path(ValueError(f"Duplicate shared {what} name {item.name!r} in {self.document.source}"), item.path)
+                raise at_path(InvalidValueError(f"Duplicate shared {what} name {item.name!r} in {self.document.source}"), item.path)
             seen.add(item.name)
 
     def _shared_actions(self, spec: AgentSpec) -> list[ActionSpec]:
@@ -74,7 +75,7 @@ class YamlPlanBuilder:
             if isinstance(item, ActionRef):
                 if item.name not in by_name:
                     raise at_path(
-                        ValueError(
+                        InvalidValueError(
                             f"Agent {spec.name!r} references shared action {item.name!r} in {self.document.source}, "
                             "but no shared action with that name is defined at the file level."
                         ),
@@ -109,10 +110,10 @@ class YamlPlanBuilder:
         if spec.agent_ref is None:
             return declared_setup(spec, self._types, SubagentSetup)
         if spec.agent_ref not in {agent.name for agent in self.document.agents}:
-            raise at_path(ValueError(f"sub-agent {quote(spec.name)} refers to agent {quote(spec.agent_ref)}, which is not declared"), f"{spec.path}.agent_ref")
+            raise at_path(InvalidValueError(f"sub-agent {quote(spec.name)} refers to agent {quote(spec.agent_ref)}, which is not declared"), f"{spec.path}.agent_ref")
         if spec.agent_ref in chain:
             cycle = " -> ".join([*chain, spec.agent_ref])
-            raise at_path(ValueError(f"Cyclic sub-agent definition detected: {cycle}"), f"{spec.path}.agent_ref")
+            raise at_path(InvalidValueError(f"Cyclic sub-agent definition detected: {cycle}"), f"{spec.path}.agent_ref")
         child = self.plan(spec.agent_ref, [*chain, spec.agent_ref]) if compile_internal else None
         return declared_setup(spec, self._types, InternalSubagentSetup, child_plan=child, scope=spec.name)
 

@@ -12,6 +12,7 @@ from ...subagent.subagent_future import SubagentFuture
 from ...subagent.subagent_result import SubagentResult
 from .internal_future import InternalFuture
 from .subagent_ids import SubagentIds
+from ...errors import InvalidValueError
 
 if TYPE_CHECKING:
     from ...plan.internal_subagent_setup import InternalSubagentSetup
@@ -63,16 +64,16 @@ class ActionCalls:
 
     def _check_settings(self) -> None:
         if self._parallelism <= 0 or self._max_batch_size <= 0:
-            raise ValueError("subagent.max-batch-size and subagent.parallelism must be positive")
+            raise InvalidValueError("subagent.max-batch-size and subagent.parallelism must be positive")
 
     async def run_batch(self, futures: tuple[SubagentFuture, ...]) -> list[SubagentResult]:
         self._check_settings()
         if len(futures) > self._max_batch_size:
-            raise ValueError(f"Sub-agent batch size {len(futures)} exceeds subagent.max-batch-size {self._max_batch_size}")
+            raise InvalidValueError(f"Sub-agent batch size {len(futures)} exceeds subagent.max-batch-size {self._max_batch_size}")
         if any(not isinstance(f, InternalFuture) or f.batch is not self for f in futures):
-            raise ValueError("Sub-agent handles must belong to the same runner context")
+            raise InvalidValueError("Sub-agent handles must belong to the same runner context")
         if len({id(f) for f in futures}) != len(futures):
-            raise ValueError("Sub-agent handles must not repeat the same sub-agent future")
+            raise InvalidValueError("Sub-agent handles must not repeat the same sub-agent future")
         # Every slot is reserved (its durable number taken) in handle order before any call runs.
         outcomes = []
         for future in futures:

@@ -26,6 +26,7 @@ from ..agent_resources import AgentResources
 from ..runnable_actions import RunnableAction, runnable_actions
 from .action_calls import ActionCalls
 from .scoped_resources import ScopedResources
+from ...errors import InvalidTypeError
 
 if TYPE_CHECKING:
     from ...plan.class_registry import ClassRegistry
@@ -188,7 +189,7 @@ class CallRunner:
     def _child(self, setup: InternalSubagentSetup) -> _Child:
         source = setup.child_plan if setup.child_plan is not None else setup.child_agent
         if source is None:
-            raise TypeError(f"Internal sub-agent '{setup.scope}' has no child plan to run")
+            raise InvalidTypeError(f"Internal sub-agent '{setup.scope}' has no child plan to run")
         found = self._children.get(id(source))
         if found is not None:
             return found[1]

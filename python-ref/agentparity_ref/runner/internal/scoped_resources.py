@@ -6,6 +6,7 @@ from typing import Any
 
 from ...resources.resource_type import ResourceType
 from ..agent_resources import AgentResources
+from ...errors import NotFoundError
 
 
 class ScopedResources:
@@ -21,4 +22,4 @@ class ScopedResources:
             return self._own.get(name, resource_type)
         if self._root.has(name, resource_type):
             return self._root.get(name, resource_type)
-        raise KeyError(f"Resource not found: {name} of type {ResourceType(resource_type).value}")
+        raise NotFoundError(f"Resource not found: {name} of type {ResourceType(resource_type).value}")

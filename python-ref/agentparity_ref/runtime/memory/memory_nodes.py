@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from ...errors import InvalidTypeError, InvalidValueError
 
 ROOT = ""
 _SEPARATOR = "."
@@ -44,7 +45,7 @@ def copy_value(value: Any) -> Any:
 
 
 def _refused(value: Any, path: str) -> TypeError:
-    return TypeError(
+    return InvalidTypeError(
         f"Memory cannot keep a value of type {type(value).__name__} at '{path}': "
         "use None, bool, int, float, str, list or dict with str keys."
     )
@@ -94,9 +95,9 @@ class MemoryNodes:
         if update.op == "set":
             _check_value(update.value, update.path)
             if isinstance(found, ObjectNode):
-                raise ValueError(f"Cannot overwrite object field '{update.path}' with primitive.")
+                raise InvalidValueError(f"Cannot overwrite object field '{update.path}' with primitive.")
         elif isinstance(found, ValueNode) and not update.overwrite:
-            raise ValueError(f"Field '{update.path}' exists but is not object.")
+            raise InvalidValueError(f"Field '{update.path}' exists but is not object.")
 
     def apply(self, update: MemoryUpdate) -> None:
         parts = update.path.split(_SEPARATOR)

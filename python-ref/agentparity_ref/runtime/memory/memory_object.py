@@ -6,6 +6,7 @@ from typing import Any, Protocol
 
 from .memory_nodes import ROOT, MemoryNodes, MemoryUpdate, ObjectNode, copy_value
 from .memory_ref import MemoryRef
+from ...errors import InvalidTypeError
 
 NESTED_OBJECT_MARK = "NestedObject"
 """What `get_fields` gives for a field that is itself an object (upstream's marker)."""
@@ -39,7 +40,7 @@ class MemoryObject:
     def set(self, path: str, value: Any) -> MemoryRef:
         """Sets a field to a JSON value, making missing objects on the way."""
         if isinstance(value, MemoryObject):
-            raise TypeError("Do not set a MemoryObject instance directly; use new_object().")
+            raise InvalidTypeError("Do not set a MemoryObject instance directly; use new_object().")
         full = self._full_path(path)
         self._writer.write(MemoryUpdate("set", full, value))
         node = self._writer.nodes.node(full)
