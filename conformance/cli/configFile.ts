@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parse as parseYamlText } from 'yaml';
 import { UsageError } from './command.js';
 
 /** The files a run reads its defaults from, in the working directory; the first that exists wins. */
@@ -19,7 +19,9 @@ export const configArguments = (command: string, argv: readonly string[], spec: 
   let tree: unknown;
   try {
     const text = readFileSync(file, 'utf8');
-    tree = file.endsWith('.json') ? JSON.parse(text) : parseYamlText(text);
+    // The YAML library is loaded only for a YAML file: options are read before the Python
+    // participant is spawned, and everything loaded first delays its start.
+    tree = file.endsWith('.json') ? JSON.parse(text) : (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text);
   } catch (error) {
     throw new UsageError(`${file}: cannot read: ${(error as Error).message}`);
   }

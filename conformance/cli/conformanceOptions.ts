@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ParticipantOptions } from '../clients/participant.js';
 import { packageRoot } from '../packageRoot.js';
 import { isReporterName, type ReporterName } from '../report/reporters.js';
 import { UsageError } from './command.js';
@@ -99,6 +100,12 @@ exit codes (when several apply: 2, then 3, then 2 for unchecked, then 1):
      interrupted (SIGINT, SIGTERM, --deadline) and its report is partial
   4  an internal harness error
 `;
+
+/** The options every participant of a conformance run is opened with. */
+export const runParticipantOptions = (options: ConformanceOptions): ParticipantOptions => ({
+  validateProtocol: options.validateProtocol,
+  ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+});
 
 export const reporterTarget = (value: string): ReporterTarget => {
   const [name, ...rest] = value.split('=');

@@ -64,6 +64,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     process.stderr.write(`agentparity: unknown command '${name}'\n${usage()}`);
     return EXIT.badInput;
   }
+  const release = wantsHelp(rest) ? undefined : await entry.prepare?.(rest);
   try {
     const command = await entry.load();
     if (wantsHelp(rest)) {
@@ -79,5 +80,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     // Exit 1 means a divergence: a fault of the harness itself must never look like one.
     process.stderr.write(describeInternalError(name, error, debug));
     return EXIT.internalError;
+  } finally {
+    await release?.();
   }
 };

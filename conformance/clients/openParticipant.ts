@@ -1,5 +1,6 @@
 import { basename, extname } from 'node:path';
 import { parseCommandString } from 'execa';
+import { claimPython } from './earlyParticipants.js';
 import { InProcessParticipant } from './inProcessParticipant.js';
 import type { Participant, ParticipantOptions } from './participant.js';
 import { commandParticipantEnv, pythonParticipantCommand, tsParticipantCommand, tsParticipantThread } from './participantCommands.js';
@@ -39,7 +40,7 @@ export const openParticipant = (spec: string, options: ParticipantOptions = {}):
     case 'ts-process':
       return new ProcessParticipant(tsParticipantCommand(), 'ts-process', { name: 'ts-process', ...options });
     case 'python':
-      return new ProcessParticipant(pythonParticipantCommand(), 'python', { name: 'python', ...options });
+      return claimPython(options) ?? new ProcessParticipant(pythonParticipantCommand(), 'python', { name: 'python', ...options });
     default:
       return new ProcessParticipant(participantCommandLine(spec), nameFromCommand(splitCommand(spec)), options);
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { packageRoot } from '../packageRoot.js';
 import { toPlainJson } from '../util/toPlainJson.js';
@@ -22,6 +23,9 @@ let cached: ProtocolValidator | undefined;
 export const protocolValidator = (): ProtocolValidator => {
   if (cached !== undefined) return cached;
   const schema = JSON.parse(readFileSync(`${packageRoot()}/conformance/protocol.schema.json`, 'utf8')) as { $id: string; $defs: Record<string, unknown> };
+  // Loaded when first asked for: a participant client is made before the Python participant is
+  // spawned, and ajv's load would delay its start for the runs that never validate.
+  const { Ajv2020 } = createRequire(import.meta.url)('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
   ajv.addSchema(schema);
   const compiled = (name: string): ValidateFunction => ajv.getSchema(`${schema.$id}#/$defs/${name}`)!;

@@ -17,7 +17,7 @@ import { runConformance, type ConformanceRun } from '../../run/runConformance.js
 import { writeKnownDivergences } from '../../run/writeKnownDivergences.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { poolSize } from '../jobsOption.js';
-import { conformanceUsage, readConformanceOptions, type ConformanceOptions, type ReporterTarget } from '../conformanceOptions.js';
+import { conformanceUsage, readConformanceOptions, runParticipantOptions, type ConformanceOptions, type ReporterTarget } from '../conformanceOptions.js';
 
 // Under --bail the cases run in batches of this many, so that a run can stop between two.
 const BAIL_BATCH = 64;
@@ -65,7 +65,7 @@ const run = async (options: ConformanceOptions, base: Omit<ConformanceRun, 'case
   const open = (count: number) =>
     options.participants.map((spec) => {
       try {
-        return interruption.guard(openPooledParticipant(spec, { validateProtocol: options.validateProtocol, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }, poolSize(options.jobs, count)));
+        return interruption.guard(openPooledParticipant(spec, runParticipantOptions(options), poolSize(options.jobs, count)));
       } catch (error) {
         throw new UsageError(`--participant ${JSON.stringify(spec)}: ${(error as Error).message}`);
       }
