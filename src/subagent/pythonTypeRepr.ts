@@ -78,9 +78,14 @@ const unionPrinted = (members: readonly TypeExpr[]): Annotated => {
   return { base: generic('typing.Union', args), metadata: [] };
 };
 
+const discriminatorRepr = (key: string): string => `FieldInfo(annotation=NoneType, required=True, discriminator=${pyStringRepr(key)})`;
+
 const describe = (expr: TypeExpr): Annotated => {
   const shape = describeShape(expr);
-  return expr.constraints === undefined ? shape : { base: shape.base, metadata: [...shape.metadata, fieldInfoRepr(expr.constraints)] };
+  const metadata = [...shape.metadata];
+  if (expr.constraints !== undefined) metadata.push(fieldInfoRepr(expr.constraints));
+  if (expr.type === 'union' && expr.discriminator !== undefined) metadata.push(discriminatorRepr(expr.discriminator));
+  return metadata.length === shape.metadata.length ? shape : { base: shape.base, metadata };
 };
 
 const arg = (expr: TypeExpr): string => inner(annotated(describe(expr)));

@@ -50,7 +50,12 @@ export type TypeExpr =
   | (TypeNodeBase & { readonly type: 'list' | 'set' | 'frozenset'; readonly items?: TypeExpr })
   | (TypeNodeBase & { readonly type: 'dict'; readonly keys?: TypeExpr; readonly values?: TypeExpr })
   | (TypeNodeBase & { readonly type: 'tuple'; readonly items: readonly TypeExpr[]; readonly variadic?: boolean })
-  | (TypeNodeBase & { readonly type: 'union'; readonly members: readonly TypeExpr[] })
+  | (TypeNodeBase & {
+      readonly type: 'union';
+      readonly members: readonly TypeExpr[];
+      /** `Annotated[Union[...], Field(discriminator=...)]`: a tagged union on the given field of its models. */
+      readonly discriminator?: string;
+    })
   | (TypeNodeBase & { readonly type: 'literal'; readonly values: readonly PyJson[] })
   | (TypeNodeBase & { readonly type: 'enum'; readonly name: string })
   | (TypeNodeBase & { readonly type: 'model'; readonly name: string });

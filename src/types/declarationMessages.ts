@@ -1,5 +1,11 @@
 import { DECLARATION_FORMAT } from './declaration.js';
+import { pyRepr } from '../python/pyRepr.js';
 import { quote, show } from './declarationTree.js';
+
+// pydantic's own words after a list member of a discriminated union.
+const LIST_HINT =
+  ' If you are making use of a list of union types, make sure the discriminator is applied to the union type and not the list' +
+  ' (e.g. `list[Annotated[<T> | <U>, Field(discriminator=...)]]`).';
 
 /**
  * The messages of `DeclarationError`, word for word the table "Declaration errors" in
@@ -51,7 +57,11 @@ export const msg = {
   multipleOfZero: () => 'constraint "multiple_of" must not be 0',
   intConstraint: (key: string, value: unknown) => `constraint ${quote(key)} on type "int" needs an integer (a float only whole and within 64 bits), got ${show(value)}`,
   discriminatorNeedsUnion: (key: string) => `discriminator ${quote(key)} needs a union of models`,
-  discriminatorField: (model: string, key: string) => `model ${quote(model)} has no literal field ${quote(key)} to discriminate on`,
+  discriminatorTwice: () => 'a discriminator on both the field and its union type',
+  discriminatorVariant: (coreType: string) =>
+    `The core schema type '${coreType}' is not a valid discriminated union variant.${coreType === 'list' ? LIST_HINT : ''}`,
+  discriminatorFieldMissing: (model: string, key: string) => `Model ${pyRepr(model)} needs a discriminator field for key ${pyRepr(key)}`,
+  discriminatorNotLiteral: (model: string, key: string) => `Model ${pyRepr(model)} needs field ${pyRepr(key)} to be of type \`Literal\``,
   discriminatorValueType: (model: string, value: unknown) =>
     `discriminator value ${show(value)} of model ${quote(model)} is not a string or an integer`,
   discriminatorValueClash: (tag: string, first: string, second: string) =>

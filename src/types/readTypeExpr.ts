@@ -37,7 +37,7 @@ const TYPE_KEYS: Readonly<Record<string, readonly string[]>> = {
   frozenset: ['items'],
   dict: ['keys', 'values'],
   tuple: ['items', 'variadic'],
-  union: ['members'],
+  union: ['members', 'discriminator'],
   literal: ['values'],
   enum: ['name'],
   model: ['name'],
@@ -65,7 +65,9 @@ const readUnion = (node: PyJsonObject, path: string, names: TypeNames): TypeExpr
     if (seen.has(key)) fail(memberPath, msg.duplicateUnionMember());
     seen.add(key);
   }
-  return { type: 'union', members };
+  const discriminator = treeGet(node, 'discriminator');
+  if (discriminator === undefined) return { type: 'union', members };
+  return { type: 'union', members, discriminator: expectString(discriminator, childPath(path, 'discriminator')) };
 };
 
 const readLiteral = (node: PyJsonObject, path: string): TypeExpr => {

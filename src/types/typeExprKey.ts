@@ -3,16 +3,24 @@ import { childPath, isJsonScalar } from './declarationTree.js';
 import { typedKey } from './scalarKeys.js';
 import { pushAll } from '../util/pushAll.js';
 
+/** Whether a node is `Annotated[T, Field(...)]` in Python: it has constraints, or it is a union with a discriminator. */
+export const isAnnotated = (expr: TypeExpr): boolean =>
+  expr.constraints !== undefined || (expr.type === 'union' && expr.discriminator !== undefined);
+
+/** A union `typing.Union` splices into a union around it: one that is not `Annotated`. */
+export const isSplicedUnion = (expr: TypeExpr): expr is Extract<TypeExpr, { readonly type: 'union' }> =>
+  expr.type === 'union' && !isAnnotated(expr);
+
 /**
  * A union's members as Python's `typing.Union` sees them: a member that is itself a union
- * without constraints is spliced in (`Union[A, Union[B, C]]` is `Union[A, B, C]`). Each member
+ * without constraints or discriminator is spliced in (`Union[A, Union[B, C]]` is `Union[A, B, C]`). Each member
  * comes with its JSON path; `membersPath` is the path of the `members` array.
  */
 export const flattenUnion = (members: readonly TypeExpr[], membersPath: string): Array<readonly [TypeExpr, string]> => {
   const flat: Array<readonly [TypeExpr, string]> = [];
   members.forEach((member, index) => {
     const path = childPath(membersPath, index);
-    if (member.type === 'union' && member.constraints === undefined) {
+    if (isSplicedUnion(member)) {
       pushAll(flat, flattenUnion(member.members, childPath(path, 'members')));
     } else {
       flat.push([member, path]);
@@ -57,7 +65,8 @@ export const typeExprKey = (expr: TypeExpr): string => {
     case 'union': {
       // typing.Union compares its members as a set.
       const flat = [...new Set(flattenUnion(expr.members, '$').map(([member]) => typeExprKey(member)))].sort();
-      return flat.length === 1 ? `${flat[0]}${own}` : `union(${flat.join(',')})${own}`;
+      const tagged = expr.discriminator === undefined ? '' : `|discriminator=${JSON.stringify(expr.discriminator)}`;
+      return flat.length === 1 ? `${flat[0]}${own}${tagged}` : `union(${flat.join(',')})${own}${tagged}`;
     }
     case 'literal': {
       const values = [...new Set(expr.values.filter(isJsonScalar).map(typedKey))].sort();

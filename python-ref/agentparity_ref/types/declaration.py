@@ -74,6 +74,8 @@ class UnionType:
     members: tuple[TypeExpr, ...]
     constraints: Constraints | None = None
     type: str = "union"
+    discriminator: str | None = None
+    """`Annotated[Union[...], Field(discriminator=...)]`: a tagged union on that field of its models."""
 
 
 @dataclass(frozen=True)

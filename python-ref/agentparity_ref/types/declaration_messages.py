@@ -227,8 +227,28 @@ def discriminator_needs_union(key: str) -> str:
     return f"discriminator {quote(key)} needs a union of models"
 
 
-def discriminator_field(model: str, key: str) -> str:
-    return f"model {quote(model)} has no literal field {quote(key)} to discriminate on"
+def discriminator_twice() -> str:
+    return "a discriminator on both the field and its union type"
+
+
+# pydantic's own words after a list member of a discriminated union.
+_LIST_HINT = (
+    " If you are making use of a list of union types, make sure the discriminator is applied to the union type and not the list"
+    " (e.g. `list[Annotated[<T> | <U>, Field(discriminator=...)]]`)."
+)
+
+
+def discriminator_variant(core_type: str) -> str:
+    hint = _LIST_HINT if core_type == "list" else ""
+    return f"The core schema type '{core_type}' is not a valid discriminated union variant.{hint}"
+
+
+def discriminator_field_missing(model: str, key: str) -> str:
+    return f"Model {model!r} needs a discriminator field for key {key!r}"
+
+
+def discriminator_not_literal(model: str, key: str) -> str:
+    return f"Model {model!r} needs field {key!r} to be of type `Literal`"
 
 
 def discriminator_value_type(model: str, value: Any) -> str:

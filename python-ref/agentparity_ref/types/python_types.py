@@ -65,6 +65,8 @@ def python_type(expr: TypeExpr, enums: Mapping[str, type[enum.Enum]], model: Cal
     becomes (a `ForwardRef` while the models are being built, the class afterwards)."""
     built = _bare_type(expr, enums, model)
     kwargs = constraint_kwargs(expr.constraints)
+    if isinstance(expr, UnionType) and expr.discriminator is not None:
+        kwargs["discriminator"] = expr.discriminator
     return Annotated[built, Field(**kwargs)] if kwargs else built
 
 

@@ -31,6 +31,7 @@ from .declaration_tree import (
     get,
     require_key,
 )
+from .discriminator_checks import check_type_discriminators
 from .read_constraints import constraint_target, read_constraints
 from .read_scalar import read_unique_scalars
 from .scalar_keys import typed_key
@@ -58,7 +59,7 @@ _TYPE_KEYS: dict[str, tuple[str, ...]] = {
     "frozenset": ("items",),
     "dict": ("keys", "values"),
     "tuple": ("items", "variadic"),
-    "union": ("members",),
+    "union": ("members", "discriminator"),
     "literal": ("values",),
     "enum": ("name",),
     "model": ("name",),
@@ -88,7 +89,10 @@ def _read_union(node: dict[str, Any], path: str, names: TypeNames) -> TypeExpr:
         if key in seen:
             fail(member_path, msg.duplicate_union_member())
         seen.add(key)
-    return UnionType(members)
+    discriminator = get(node, "discriminator")
+    if discriminator is MISSING:
+        return UnionType(members)
+    return UnionType(members, discriminator=expect_string(discriminator, child_path(path, "discriminator")))
 
 
 def _read_literal(node: dict[str, Any], path: str) -> TypeExpr:
@@ -153,9 +157,10 @@ def read_type_expr(tree: Any, path: str, names: TypeNames) -> TypeExpr:
 
 
 def read_type_expr_in(declaration: Declaration, tree: Any, path: str) -> TypeExpr:
-    """Reads a type expression that refers to the enums and models of `declaration`."""
-    names = TypeNames(
-        enums=frozenset(declared.name for declared in declaration.enums or ()),
-        models=frozenset(model.name for model in declaration.models or ()),
-    )
-    return read_type_expr(tree, path, names)
+    """Reads a type expression that refers to the enums and models of `declaration`, its
+    discriminators checked."""
+    models = {model.name: model for model in declaration.models or ()}
+    names = TypeNames(enums=frozenset(declared.name for declared in declaration.enums or ()), models=frozenset(models))
+    expr = read_type_expr(tree, path, names)
+    check_type_discriminators(expr, models, path)
+    return expr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from .declaration import (
@@ -23,13 +24,25 @@ _ANY = ScalarType("any")
 _CONSTRAINT_ORDER = ("ge", "gt", "le", "lt", "multiple_of", "min_length", "max_length", "pattern")
 
 
+def is_annotated(expr: TypeExpr) -> bool:
+    """Whether a node is `Annotated[T, Field(...)]` in Python: it has constraints, or it is a union
+    with a discriminator."""
+    return expr.constraints is not None or (isinstance(expr, UnionType) and expr.discriminator is not None)
+
+
+def is_spliced_union(expr: TypeExpr) -> bool:
+    """A union `typing.Union` splices into a union around it: one that is not `Annotated`."""
+    return isinstance(expr, UnionType) and not is_annotated(expr)
+
+
 def flatten_union(members: Sequence[TypeExpr], members_path: str) -> list[tuple[TypeExpr, str]]:
     """A union's members as `typing.Union` sees them: a member that is itself a union without
-    constraints is spliced in. Each member comes with its JSON path."""
+    constraints or discriminator is spliced in. Each member comes with its JSON path."""
     flat: list[tuple[TypeExpr, str]] = []
     for index, member in enumerate(members):
         path = child_path(members_path, index)
-        if isinstance(member, UnionType) and member.constraints is None:
+        if is_spliced_union(member):
+            assert isinstance(member, UnionType)
             flat.extend(flatten_union(member.members, child_path(path, "members")))
         else:
             flat.append((member, path))
@@ -65,7 +78,8 @@ def type_expr_key(expr: TypeExpr) -> str:
         return f"tuple({items}{',...' if expr.variadic else ''}){own}"
     if isinstance(expr, UnionType):
         flat = sorted({type_expr_key(member) for member, _ in flatten_union(expr.members, "$")})
-        return f"{flat[0]}{own}" if len(flat) == 1 else f"union({','.join(flat)}){own}"
+        tagged = "" if expr.discriminator is None else f"|discriminator={json.dumps(expr.discriminator)}"
+        return f"{flat[0]}{own}{tagged}" if len(flat) == 1 else f"union({','.join(flat)}){own}{tagged}"
     if isinstance(expr, LiteralType):
         values = sorted({typed_key(value) for value in expr.values if is_json_scalar(value)})
         return f"literal{{{','.join(values)}}}{own}"

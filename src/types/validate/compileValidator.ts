@@ -1,5 +1,6 @@
 import { NotSupportedError } from '../../errors.js';
 import type { Declaration, EnumDeclaration, TypeExpr } from '../declaration.js';
+import { isSplicedUnion } from '../typeExprKey.js';
 import { checkBytes, checkNumber, checkString } from './constraints.js';
 import { dictValidator, sequenceValidator, setValidator, tupleValidator } from './containerValidators.js';
 import { Uninferred } from './dumpMarkers.js';
@@ -236,4 +237,4 @@ export class Compiler {
 }
 
 const flatten = (members: readonly TypeExpr[]): TypeExpr[] =>
-  members.flatMap((member) => (member.type === 'union' && member.constraints === undefined ? flatten(member.members) : [member]));
+  members.flatMap((member) => (isSplicedUnion(member) ? flatten(member.members) : [member]));

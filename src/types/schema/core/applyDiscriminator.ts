@@ -72,6 +72,8 @@ export const applyDiscriminator = (
       shouldBeNullable = true;
       handleChoice(choice.schema, pending);
     } else if (choice.type === 'union') pushAll(pending, reversed(choice.choices));
+    // A nested union whose own discriminator waits is still a plain union to pydantic here.
+    else if (choice.type === 'deferred-discriminator') handleChoice(choice.schema, pending);
     else if (choice.type === 'tagged-union' && sharesDiscriminator(choice, discriminator)) {
       pushAll(pending, reversed(choice.choices.map(([, sub]) => sub)));
     } else {

@@ -1,9 +1,10 @@
 import type { PyJson } from '../../../json/pyJson.js';
 import type { FieldDeclaration, TypeExpr } from '../../declaration.js';
 import { literalValueKey } from '../../../python/pyTypeName.js';
+import { isAnnotated } from '../../typeExprKey.js';
 import { applyConstraints } from './applyConstraints.js';
 import { MissingDefinitionError, applyDiscriminator } from './applyDiscriminator.js';
-import { type ComputedField, type CoreSchema, type ModelField, isReferenced } from './coreSchema.js';
+import { type ComputedField, type CoreSchema, type CoreSchemaOf, type ModelField, isReferenced } from './coreSchema.js';
 import type { DeclarationIndex } from './declarationIndex.js';
 import { finalizeSchema } from './finalizeSchema.js';
 import { unionMembers } from './unionMembers.js';
@@ -32,11 +33,28 @@ export class CoreBuilder {
   }
 
   typeSchema(expr: TypeExpr): CoreSchema {
-    if (expr.constraints === undefined) return this.bareTypeSchema(expr);
-    return applyConstraints(this.annotatedSchema(expr), expr.constraints, this.lookup);
+    if (!isAnnotated(expr)) return this.bareTypeSchema(expr);
+    // `Field(...)` applies its constraints first, then its discriminator.
+    const schema = applyConstraints(this.annotatedSchema(expr), expr.constraints, this.lookup);
+    return expr.type === 'union' && expr.discriminator !== undefined ? this.discriminated(schema, expr.discriminator) : schema;
   }
 
   private readonly lookup = (ref: string): CoreSchema | undefined => this.defs.get(ref);
+
+  private readonly modelLookup = (ref: string): CoreSchemaOf<'model'> | undefined => {
+    const definition = this.defs.get(ref);
+    return definition?.type === 'model' ? definition : undefined;
+  };
+
+  // Applied now when every member's definition is known, else when the class is finalized.
+  private discriminated(schema: CoreSchema, discriminator: string): CoreSchema {
+    try {
+      return applyDiscriminator(schema, discriminator, this.modelLookup);
+    } catch (error) {
+      if (!(error instanceof MissingDefinitionError)) throw error;
+      return { type: 'deferred-discriminator', schema, discriminator };
+    }
+  }
 
   private bareTypeSchema(expr: TypeExpr): CoreSchema {
     switch (expr.type) {
@@ -150,19 +168,11 @@ export class CoreBuilder {
     // pydantic puts the constraints of `= Field(...)` before those of the type's own
     // `Annotated[T, Field(...)]` (its "HACK 1" in `FieldInfo.from_annotated_attribute`).
     let schema = this.annotatedSchema(field.type);
-    let discriminator = field.discriminator;
-    if (discriminator !== undefined) {
-      // Applied now when every member's definition is known, else when the class is finalized.
-      try {
-        schema = applyDiscriminator(schema, discriminator, (ref) => {
-          const definition = this.defs.get(ref);
-          return definition?.type === 'model' ? definition : undefined;
-        });
-        discriminator = undefined;
-      } catch (error) {
-        if (!(error instanceof MissingDefinitionError)) throw error;
-      }
-    }
+    // pydantic takes the `Annotated[...]` of a field's own type into the field's `FieldInfo`, so a
+    // discriminator on the field's union is the field's (the reader refuses both at once); it
+    // applies to the type before any constraint.
+    const discriminator = field.discriminator ?? (field.type.type === 'union' ? field.type.discriminator : undefined);
+    if (discriminator !== undefined) schema = this.discriminated(schema, discriminator);
     schema = applyConstraints(applyConstraints(schema, field.constraints, this.lookup), field.type.constraints, this.lookup);
     if (field.default !== undefined || field.default_factory !== undefined) {
       schema = { type: 'default', schema, default: field.default, default_factory: field.default_factory };
@@ -174,7 +184,6 @@ export class CoreBuilder {
       declaration: field,
       validationAlias: field.validation_alias ?? alias,
       serializationAlias: field.serialization_alias ?? alias,
-      discriminator,
     };
   }
 }

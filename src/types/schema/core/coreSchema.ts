@@ -36,8 +36,6 @@ export interface ModelField {
   readonly declaration: FieldDeclaration;
   readonly validationAlias?: string;
   readonly serializationAlias?: string;
-  /** `Field(discriminator=...)`, until the class build that owns the field applies it. */
-  readonly discriminator?: string;
 }
 
 export interface ComputedField {
@@ -92,6 +90,13 @@ interface CoreSchemaFields {
     readonly default_factory?: DefaultFactory;
   };
   'function-after': { readonly schema: CoreSchema; readonly jsUpdates: ReadonlyMap<string, PyJson> };
+  /**
+   * A union with a discriminator (`Field(discriminator=...)`, `Annotated[Union[...], Field(...)]`)
+   * whose members' definitions were not all there yet (a member is still being built):
+   * `finalizeSchema` applies the discriminator, as pydantic applies a deferred one. No finished
+   * class schema holds one.
+   */
+  'deferred-discriminator': { readonly schema: CoreSchema; readonly discriminator: string };
   chain: { readonly steps: readonly CoreSchema[] };
 }
 

@@ -1,5 +1,5 @@
 import { applyDiscriminator } from './applyDiscriminator.js';
-import type { CoreSchema, CoreSchemaOf, ModelField } from './coreSchema.js';
+import type { CoreSchema, CoreSchemaOf } from './coreSchema.js';
 
 type DefinitionRef = CoreSchemaOf<'definition-ref'>;
 
@@ -36,6 +36,7 @@ const forEachChild = (schema: CoreSchema, visit: (child: CoreSchema) => void): v
     case 'default':
     case 'nullable':
     case 'function-after':
+    case 'deferred-discriminator':
       visit(schema.schema);
       return;
     case 'chain':
@@ -49,11 +50,15 @@ const forEachChild = (schema: CoreSchema, visit: (child: CoreSchema) => void): v
 /**
  * pydantic's `finalize_schema` for one class build: every definition referenced exactly once is
  * inlined where it is referenced, the others stay definitions (in the order they were first
- * met), and deferred discriminators are applied.
+ * met), and deferred discriminators are applied (an inner union's before the one around it).
  */
 export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreSchema>): CoreSchema => {
   // `collected` maps each reference to its only `definition-ref`, or to null once it is met again.
   const collected = new Map<string, DefinitionRef | null>();
+  // The `definition-ref`s met first for their reference: pydantic collects a deferred
+  // discriminator that sits on a reference (a one-model union whose model is still being built)
+  // only from these, and never applies one on a reference met again.
+  const firstMet = new Set<DefinitionRef>();
   // Pre-order, depth first: a definition is walked where its reference is first met.
   const gather = (schema: CoreSchema): void => {
     if (schema.type === 'definition-ref') {
@@ -62,6 +67,7 @@ export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreS
         return;
       }
       collected.set(schema.schema_ref, schema);
+      firstMet.add(schema);
       gather(definitionOf(defs, schema.schema_ref));
       return;
     }
@@ -77,11 +83,7 @@ export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreS
     const definition = kept.get(ref) ?? defs.get(ref);
     return definition?.type === 'model' ? definition : undefined;
   };
-  const rebuildField = (field: ModelField): ModelField => {
-    const schema = rebuild(field.schema);
-    if (field.discriminator === undefined) return { ...field, schema };
-    return { ...field, schema: withDiscriminator(schema, field.discriminator, resolveModel), discriminator: undefined };
-  };
+  const collectsDiscriminator = (schema: CoreSchema): boolean => schema.type !== 'definition-ref' || firstMet.has(schema);
   const rebuild = (schema: CoreSchema): CoreSchema => {
     switch (schema.type) {
       case 'definition-ref':
@@ -103,7 +105,7 @@ export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreS
       case 'model':
         return {
           ...schema,
-          fields: schema.fields.map(rebuildField),
+          fields: schema.fields.map((field) => ({ ...field, schema: rebuild(field.schema) })),
           computedFields: schema.computedFields.map((c) => ({ ...c, returnSchema: rebuild(c.returnSchema) })),
         };
       case 'default':
@@ -112,6 +114,9 @@ export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreS
         return { ...schema, schema: rebuild(schema.schema) } as CoreSchema;
       case 'chain':
         return { ...schema, steps: schema.steps.map(rebuild) };
+      case 'deferred-discriminator':
+        if (!collectsDiscriminator(schema.schema)) return rebuild(schema.schema);
+        return applyDiscriminator(rebuild(schema.schema), schema.discriminator, resolveModel);
       default:
         return schema;
     }
@@ -127,16 +132,4 @@ const definitionOf = (defs: ReadonlyMap<string, CoreSchema>, ref: string): CoreS
   const definition = defs.get(ref);
   if (definition === undefined) throw new Error(`core schema reference ${ref} has no definition`);
   return definition;
-};
-
-// The discriminator applies to the field's type itself, inside its default and validators.
-const withDiscriminator = (
-  schema: CoreSchema,
-  discriminator: string,
-  resolve: (ref: string) => CoreSchemaOf<'model'> | undefined,
-): CoreSchema => {
-  if (schema.type === 'default' || schema.type === 'function-after') {
-    return { ...schema, schema: withDiscriminator(schema.schema, discriminator, resolve) } as CoreSchema;
-  }
-  return applyDiscriminator(schema, discriminator, resolve);
 };

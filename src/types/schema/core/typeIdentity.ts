@@ -1,13 +1,15 @@
 import type { TypeExpr } from '../../declaration.js';
 import { literalValueKey } from '../../../python/pyTypeName.js';
+import { isAnnotated } from '../../typeExprKey.js';
 
 /**
  * A key that two type expressions share when Python's `typing` considers them the same type, so
- * that `Union[...]` drops the repeat. A constrained node is `Annotated[T, Field(...)]` with a
- * fresh `FieldInfo`, which equals nothing but itself, so it gets a unique key.
+ * that `Union[...]` drops the repeat. A constrained node, or a union with a discriminator, is
+ * `Annotated[T, Field(...)]` with a fresh `FieldInfo`, which equals nothing but itself, so it
+ * gets a unique key.
  */
 export const typeIdentity = (expr: TypeExpr, unique: () => string): string => {
-  if (expr.constraints !== undefined) return unique();
+  if (isAnnotated(expr)) return unique();
   const inner = (e: TypeExpr | undefined): string => (e === undefined ? '-' : typeIdentity(e, unique));
   switch (expr.type) {
     case 'url':

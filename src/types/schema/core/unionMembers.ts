@@ -1,9 +1,10 @@
 import type { TypeExpr } from '../../declaration.js';
+import { isSplicedUnion } from '../../typeExprKey.js';
 import { typeIdentity } from './typeIdentity.js';
 
 /**
  * The arguments of `Union[...]` as Python's `typing` keeps them: nested unions flattened into
- * their parent (unless constrained, which makes them `Annotated`), repeats dropped, first
+ * their parent (unless `Annotated`: constrained or discriminated), repeats dropped, first
  * occurrence kept.
  */
 export const unionMembers = (members: readonly TypeExpr[]): TypeExpr[] => {
@@ -11,7 +12,7 @@ export const unionMembers = (members: readonly TypeExpr[]): TypeExpr[] => {
   const fresh = (): string => `#${unique++}`;
   const flat: TypeExpr[] = [];
   const flatten = (expr: TypeExpr): void => {
-    if (expr.type === 'union' && expr.constraints === undefined) expr.members.forEach(flatten);
+    if (isSplicedUnion(expr)) expr.members.forEach(flatten);
     else flat.push(expr);
   };
   members.forEach(flatten);

@@ -15,6 +15,7 @@ import {
   type DefinitionsContext,
   chainSchema,
   defaultSchema,
+  deferredDiscriminatorSchema,
   definitionRefSchema,
   definitionsSchema,
   functionAfterSchema,
@@ -55,6 +56,7 @@ const HANDLERS: { readonly [K in CoreSchemaType]: Handler<K> } = {
   default: defaultSchema,
   'function-after': functionAfterSchema,
   chain: chainSchema,
+  'deferred-discriminator': deferredDiscriminatorSchema,
 };
 
 /**

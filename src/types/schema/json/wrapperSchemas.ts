@@ -26,6 +26,11 @@ export const functionAfterSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'fu
 export const chainSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'chain'>): JsonSchema =>
   ctx.generateInner(ctx.mode === 'validation' ? schema.steps[0]! : schema.steps[schema.steps.length - 1]!);
 
+/** `finalizeSchema` applies every deferred discriminator, so generation never meets one. */
+export const deferredDiscriminatorSchema = (): JsonSchema => {
+  throw new Error('a deferred discriminator was left in a finalized core schema');
+};
+
 export const definitionRefSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'definition-ref'>): JsonSchema => {
   const [, ref] = ctx.refSchema(schema.schema_ref);
   return ref;
