@@ -176,10 +176,10 @@ export const declarationArbitrary: fc.Arbitrary<Node> = fc
     const enumNames = names.slice(0, names.length - variantFlags.length);
     const modelNames = names.slice(enumNames.length);
     return fc.tuple(...enumNames.map(enumDeclaration)).chain((enums) => {
-      const scope: TypeScope = { enums: enumNames, models: modelNames };
+      const variants = modelNames.filter((_, i) => variantFlags[i]);
+      const scope: TypeScope = { enums: enumNames, models: modelNames, variants: { tag: TAG, models: variants } };
       // Built once per declaration: building arbitraries costs as much as drawing from them.
       const types = typeExpr(scope, 2);
-      const variants = modelNames.filter((_, i) => variantFlags[i]);
       const enumValues = new Map(enums.map((e) => [String(e.get('name')), (e.get('members') as Node[]).map((m) => m.get('value')!)]));
       // Each model after those before it: an instance default gives values to the fields of its model.
       const models = modelNames.reduce<fc.Arbitrary<Node[]>>(

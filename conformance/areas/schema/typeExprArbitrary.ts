@@ -7,6 +7,8 @@ import { float, int, text } from './valueArbitraries.js';
 export interface TypeScope {
   readonly enums: readonly string[];
   readonly models: readonly string[];
+  /** Models whose field `tag` is a literal of their own name: members of discriminated unions. */
+  readonly variants?: { readonly tag: string; readonly models: readonly string[] };
 }
 
 const SCALARS = ['str', 'int', 'float', 'bool', 'bytes', 'none', 'any', 'datetime', 'date', 'time', 'timedelta', 'uuid', 'decimal'] as const;
@@ -76,6 +78,18 @@ const dictKeys = (scope: TypeScope): fc.Arbitrary<Map<string, PyJson> | undefine
     ...(scope.enums.length > 0 ? [fc.constantFrom(...scope.enums).map((name) => tag('enum', ['name', name]))] : []),
   );
 
+/**
+ * `Annotated[Union[...], Field(discriminator=tag)]` over one to three variant models, now and then
+ * with None inside the annotation (`Annotated[Optional[Union[...]], ...]`).
+ */
+const discriminatedUnion = (variants: NonNullable<TypeScope['variants']>): fc.Arbitrary<Map<string, PyJson>> =>
+  fc
+    .tuple(fc.uniqueArray(fc.constantFrom(...variants.models), { minLength: 1, maxLength: 3 }), fc.boolean())
+    .map(([names, nullable]) => {
+      const members = names.map((name) => tag('model', ['name', name]));
+      return tag('union', ['members', nullable ? [...members, tag('none')] : members], ['discriminator', variants.tag]);
+    });
+
 /** Type expressions over the whole grammar, nested up to `depth`. */
 export const typeExpr = (scope: TypeScope, depth: number): fc.Arbitrary<Map<string, PyJson>> => {
   const leaves: fc.Arbitrary<Map<string, PyJson>>[] = [
@@ -87,7 +101,9 @@ export const typeExpr = (scope: TypeScope, depth: number): fc.Arbitrary<Map<stri
   if (scope.models.length > 0) leaves.push(fc.constantFrom(...scope.models).map((name) => tag('model', ['name', name])));
   if (depth <= 0) return fc.oneof(...leaves);
   const inner = typeExpr(scope, depth - 1);
+  const tagged = scope.variants !== undefined && scope.variants.models.length > 0 ? [{ weight: 1, arbitrary: discriminatedUnion(scope.variants) }] : [];
   return fc.oneof(
+    ...tagged,
     { weight: 6, arbitrary: fc.oneof(...leaves) },
     { weight: 1, arbitrary: constrained(fc.tuple(fc.constantFrom('list', 'set', 'frozenset'), fc.option(inner, { freq: 4 })).map(([t, items]) => tag(t, ['items', t === 'list' ? (items ?? undefined) : undefined]))) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('set', 'frozenset'), hashable(scope)).map(([t, items]) => tag(t, ['items', items])) },
@@ -97,7 +113,8 @@ export const typeExpr = (scope: TypeScope, depth: number): fc.Arbitrary<Map<stri
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.uniqueArray(inner.filter((m) => m.get('type') !== 'union' && m.get('type') !== 'none'), { minLength: 1, maxLength: 3, selector: memberKey }), fc.boolean())
+        // A discriminated union is Annotated, a member of its own; a plain one would be spliced in.
+        .tuple(fc.uniqueArray(inner.filter((m) => (m.get('type') !== 'union' || m.has('discriminator')) && m.get('type') !== 'none'), { minLength: 1, maxLength: 3, selector: memberKey }), fc.boolean())
         .filter(([members, optional]) => members.length + (optional ? 1 : 0) >= 2)
         .map(([members, optional]) => tag('union', ['members', optional ? [...members, tag('none')] : members])),
     },

@@ -71,6 +71,26 @@ describe('fuzz/schema/declarationArbitrary', () => {
     expect([...constraintKeys].sort()).toEqual(['ge', 'gt', 'le', 'lt', 'max_length', 'min_length', 'multiple_of', 'pattern']);
   });
 
+  it('draws discriminators on unions below a field: in lists, dicts, tuples, Optionals and other unions, with None inside and over one model', () => {
+    const isTagged = (t: TypeExpr): boolean => t.type === 'union' && t.discriminator !== undefined;
+    const fieldTypes = read.flatMap((d) => (d.models ?? []).flatMap((m) => m.fields.map((f) => f.type)));
+    const nested = read.flatMap(typesIn).filter((t) => !fieldTypes.includes(t));
+    const holders = new Set(
+      read.flatMap(typesIn).flatMap((t) => {
+        if (t.type === 'union') return t.members.some(isTagged) ? ['union'] : [];
+        if ((t.type === 'list' || t.type === 'set' || t.type === 'frozenset') && t.items) return isTagged(t.items) ? [t.type] : [];
+        if (t.type === 'tuple') return t.items.some(isTagged) ? ['tuple'] : [];
+        if (t.type === 'dict') return t.values !== undefined && isTagged(t.values) ? ['dict'] : [];
+        return [];
+      }),
+    );
+    for (const holder of ['list', 'dict', 'tuple', 'union']) expect(holders, holder).toContain(holder);
+    const tagged = nested.filter(isTagged) as Extract<TypeExpr, { type: 'union' }>[];
+    expect(tagged.some((t) => t.members.some((m) => m.type === 'none'))).toBe(true);
+    expect(tagged.some((t) => t.members.length === 1)).toBe(true);
+    expect(fieldTypes.some(isTagged)).toBe(true);
+  });
+
   it('covers recursion, enums of every base, names with digits, underscores and non-ASCII, both modes and computed fields', () => {
     const selfReferring = read.some((d) => (d.models ?? []).some((m) => JSON.stringify(m.fields.map((f) => f.type), (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)).includes(`"name":"${m.name}"`)));
     expect(selfReferring).toBe(true);
