@@ -154,6 +154,8 @@ export const STEPS: ReadonlyMap<string, Step> = new Map<string, Step>([
       world.running -= 1;
     },
   ],
+  // Waits on something that never resolves: only a cancellation (a call timeout) ends it.
+  ['hang', () => new Promise<never>(() => {})],
   [
     'crash',
     async () => {

@@ -160,6 +160,11 @@ async def _work_ms(ctx: Any, ms: Any, scope: _Scope, where: str) -> None:
     world.running -= 1
 
 
+async def _hang(ctx: Any, argument: Any, scope: _Scope, where: str) -> None:
+    # Waits on something that never resolves: only a cancellation (a call timeout) ends it.
+    await asyncio.get_running_loop().create_future()
+
+
 async def _crash(ctx: Any, argument: Any, scope: _Scope, where: str) -> None:
     crash = _world().crash
     if crash is None:
@@ -182,6 +187,7 @@ STEPS: dict[str, Step] = {
     "batch": _batch,
     "resolve": _resolve,
     "work_ms": _work_ms,
+    "hang": _hang,
     "crash": _crash,
 }
 
