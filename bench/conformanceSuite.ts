@@ -21,8 +21,8 @@ const medianSeconds = async (args: readonly string[]): Promise<{ readonly median
 
 /**
  * What a user waits for, as whole processes: the bundled suite (`agentparity conformance`), one
- * case (`--filter schema/basics/review`), and `agentparity --help`; the median of five runs each
- * (targets 1.5 s, 0.8 s and 0.2 s).
+ * case (`--filter schema/basics/review`), `agentparity --help` and `agentparity --version`; the
+ * median of five runs each (targets 1.5 s, 0.8 s, 0.2 s and 0.2 s).
  */
 export const conformanceSuiteBenchmark: Benchmark = {
   name: 'conformance-suite',
@@ -30,10 +30,12 @@ export const conformanceSuiteBenchmark: Benchmark = {
     const suite = await medianSeconds(['conformance']);
     const oneCase = await medianSeconds(['conformance', '--filter', 'schema/basics/review']);
     const help = await medianSeconds(['--help']);
+    const version = await medianSeconds(['--version']);
     return {
       suite: { ...suite, target_s: 1.5 },
       one_case: { ...oneCase, target_s: 0.8 },
       help: { ...help, target_s: 0.2 },
+      version: { ...version, target_s: 0.2 },
     };
   },
 };
