@@ -58,6 +58,8 @@ export const t = {
   tupleOf: (item: TypeExpr, constraints?: Constraints): TypeExpr =>
     withConstraints({ type: 'tuple', items: [item], variadic: true }, constraints),
   union: (members: readonly TypeExpr[], constraints?: Constraints): TypeExpr => withConstraints({ type: 'union', members }, constraints),
+  /** `Annotated[Union[members], Field(discriminator=key)]`: a union tagged by its models' `key` field, usable anywhere. */
+  tagged: (key: string, members: readonly TypeExpr[]): TypeExpr => ({ type: 'union', members, discriminator: key }),
   /** `Optional[X]`, that is `Union[X, None]`. */
   optional: (member: TypeExpr): TypeExpr => ({ type: 'union', members: [member, { type: 'none' }] }),
   literal: (...values: readonly BuilderValue[]): TypeExpr => ({ type: 'literal', values: values.map(toTree) }),

@@ -21,6 +21,24 @@ models:
     );
   });
 
+  it('builds a discriminator on a union below a field', () => {
+    const Cat = defineModel('Cat', { kind: t.literal('cat') });
+    const Dog = defineModel('Dog', { kind: t.literal('dog') });
+    const Owner = defineModel('Owner', { pets: t.list(t.optional(t.tagged('kind', [t.model(Cat), t.model(Dog)]))) });
+    expect(declaration({ root: Owner, models: [Cat, Dog, Owner] })).toEqual(
+      read(`root: Owner
+models:
+  - {name: Cat, fields: [{name: kind, type: {type: literal, values: [cat]}, required: true}]}
+  - {name: Dog, fields: [{name: kind, type: {type: literal, values: [dog]}, required: true}]}
+  - name: Owner
+    fields:
+      - name: pets
+        type: {type: list, items: {type: union, members: [{type: union, members: [{type: model, name: Cat}, {type: model, name: Dog}], discriminator: kind}, {type: none}]}}
+        required: true
+`),
+    );
+  });
+
   it('records int and float defaults by the field type', () => {
     const Ratios = defineModel('Ratios', {
       whole: field(t.float(), { default: 2 }),
