@@ -15,6 +15,7 @@ import { Interruption } from '../../run/interruption.js';
 import { interruptedReport } from '../../run/interruptedReport.js';
 import { runConformance, type ConformanceRun } from '../../run/runConformance.js';
 import { writeKnownDivergences } from '../../run/writeKnownDivergences.js';
+import { checkFixtureFolders, checkParticipantPrograms } from '../checkInputs.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { poolSize } from '../jobsOption.js';
 import { conformanceUsage, readConformanceOptions, runParticipantOptions, type ConformanceOptions, type ReporterTarget } from '../conformanceOptions.js';
@@ -95,6 +96,7 @@ export const conformanceCommand: Command = {
       process.stdout.write(conformanceUsage);
       return EXIT.parity;
     }
+    checkFixtureFolders(options.fixtures);
     const { cases, badInput, written } = selectCases(options);
     if (options.list) {
       for (const c of cases) process.stdout.write(`${c.id}\t${c.file}${c.line === undefined ? '' : `:${c.line}`}\n`);
@@ -115,6 +117,7 @@ export const conformanceCommand: Command = {
       // Entries for cases this run leaves out (--exclude, another shard) are not checked here.
       entries = known.entries.filter((e) => isSelected(e.id, options));
     }
+    await checkParticipantPrograms(options.participants);
     say(`${cases.length} cases on ${options.participants.join(', ')}${options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : ''}`);
     const interruption = Interruption.arm({ say, exitCode: EXIT.participantFailed, ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }) });
     try {

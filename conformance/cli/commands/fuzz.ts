@@ -12,6 +12,7 @@ import type { FuzzKnownEntry, InterruptedReport } from '../../report/report.js';
 import { Interruption } from '../../run/interruption.js';
 import { distinctNames } from '../../run/runParticipants.js';
 import { pyObject } from '../../util/pyObject.js';
+import { checkParticipantPrograms } from '../checkInputs.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp, RUN_EXITS } from '../helpText.js';
 import { JOBS_HELP, JOBS_OPTION, poolSize, readJobs } from '../jobsOption.js';
@@ -178,6 +179,7 @@ export const fuzzCommand: Command = {
     const known = readFuzzKnown(values['known-divergences'], name);
     if (specs.participants.length < 2) throw new UsageError(`fuzzing compares participants, and ${JSON.stringify(specs.participants[0])} alone has nothing to be compared with: add one with --participant`);
     // A replay is one value: it needs no pool.
+    await checkParticipantPrograms(specs.participants);
     const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs }, poolSize(jobs, values.path === undefined ? runs : 1));
     const fuzzTargets = await loadTargets();
     const target = fuzzTargets.find((t) => t.name === name);
