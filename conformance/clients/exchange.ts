@@ -61,7 +61,7 @@ export const readStarted = (line: string, validator: ProtocolValidator | undefin
 };
 
 const outcomeOf = (response: RunResponse): ParticipantOutcome => {
-  switch (response.kind) {
+  switch (response.status) {
     case 'result':
       // The value stays unread until a comparison asks for it.
       return new ResultOutcome(response.text, () => response.result);
@@ -73,11 +73,11 @@ const outcomeOf = (response: RunResponse): ParticipantOutcome => {
 };
 
 /**
- * What an answer line means for the request `seq`. `broken` says the stream can no longer be
+ * What an answer line means for the request `seq`. A `broken` answer says the stream can no longer be
  * trusted (garbled line, wrong seq): a process participant is restarted. A schema violation of a
  * well-formed answer only errors its own case.
  */
-export type Answer = { readonly outcome: ParticipantOutcome } | { readonly broken: string };
+export type Answer = { readonly status: 'answered'; readonly outcome: ParticipantOutcome } | { readonly status: 'broken'; readonly message: string };
 
 /** Decodes an answer, and with a validator checks the whole message against the schema. */
 const decodeAnswer = (line: string, seq: Seq, op: string, validator: ProtocolValidator | undefined): { response: RunResponse; problem?: string } => {
@@ -93,11 +93,11 @@ export const readAnswer = (line: string, seq: Seq, op: string, validator: Protoc
   try {
     decoded = decodeAnswer(line, seq, op, validator);
   } catch (error) {
-    if (error instanceof ProtocolError) return { broken: `garbled answer: ${error.message}` };
+    if (error instanceof ProtocolError) return { status: 'broken', message: `garbled answer: ${error.message}` };
     throw error;
   }
   const { response, problem } = decoded;
-  if (response.seq !== seq) return { broken: `answered seq ${JSON.stringify(response.seq)} where seq ${JSON.stringify(seq)} was due: ${preview(line)}` };
-  if (problem !== undefined) return { outcome: errored({ message: problem }) };
-  return { outcome: outcomeOf(response) };
+  if (response.seq !== seq) return { status: 'broken', message: `answered seq ${JSON.stringify(response.seq)} where seq ${JSON.stringify(seq)} was due: ${preview(line)}` };
+  if (problem !== undefined) return { status: 'answered', outcome: errored({ message: problem }) };
+  return { status: 'answered', outcome: outcomeOf(response) };
 };

@@ -23,13 +23,13 @@ import {
 
 /** An answer given without the text, as the text would have carried it. */
 const outcomeOf = (answer: CaseAnswer): ParticipantOutcome => {
-  if ('skipped' in answer) return { status: 'skipped', reason: answer.skipped };
-  if ('errored' in answer) return errored(answer.errored);
+  if (answer.status === 'skipped') return answer;
+  if (answer.status === 'errored') return errored(answer.context);
   let text: string;
   try {
     text = writePyJson(answer.result);
   } catch (error) {
-    return errored(erroredBy(error).errored);
+    return errored(erroredBy(error).context);
   }
   // The value as a reader of the text gets it (a whole float stays a float), read when asked for:
   // the op's own value when the text reads back as it is.
@@ -119,7 +119,7 @@ export class InProcessParticipant implements Participant {
       const line = await withinDeadline(this.handler(runLine(seq, prepared.texts, this.declarations?.formFor(testCase))), deadline.ms);
       if (line === undefined) return errored({ message: describeExpiry(this.name, testCase, deadline, deadline.ms) });
       const answer = readAnswer(line, seq, testCase.op, this.validator);
-      return 'broken' in answer ? errored({ message: answer.broken }) : answer.outcome;
+      return answer.status === 'broken' ? errored({ message: answer.message }) : answer.outcome;
     } catch (error) {
       return errored({ message: `the participant could not answer: ${(error as Error).message}` });
     }

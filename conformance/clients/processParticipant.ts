@@ -173,7 +173,7 @@ export class ProcessParticipant implements Participant {
     const head = this.inflight[0];
     if (head === undefined) return this.recycle(`an answer arrived when none was due: ${line.slice(0, 200)}`);
     const answer = readAnswer(line, head.seq, head.op, this.validator);
-    if ('broken' in answer) return this.blameHead({ message: answer.broken });
+    if (answer.status === 'broken') return this.blameHead({ message: answer.message });
     this.settleHead(answer.outcome);
     this.armTimer();
     this.pump();

@@ -105,13 +105,13 @@ export const decodeRunResponse = (message: PyJson, text: string): RunResponse =>
   const result = getField(message, 'result');
   if (result !== undefined) {
     if (!isPyObject(result)) throw new ProtocolError(`result must be a JSON object: ${preview(text)}`);
-    return { seq, kind: 'result', result, text: extractResultText(text) ?? writePyJson(result) };
+    return { seq, status: 'result', result, text: extractResultText(text) ?? writePyJson(result) };
   }
   if (getField(message, 'skipped') === true) {
     const reason = getField(message, 'reason');
-    return { seq, kind: 'skipped', reason: typeof reason === 'string' ? reason : '(no reason given)' };
+    return { seq, status: 'skipped', reason: typeof reason === 'string' ? reason : '(no reason given)' };
   }
-  if (getField(message, 'errored') === true) return { seq, kind: 'errored', context: contextOf(getField(message, 'context')) };
+  if (getField(message, 'errored') === true) return { seq, status: 'errored', context: contextOf(getField(message, 'context')) };
   throw new ProtocolError(`a response needs result, skipped or errored: ${preview(text)}`);
 };
 

@@ -35,7 +35,7 @@ export const readWhenAsked = (text: string, known: () => PyJson | undefined, fal
  * run reads an answer per case, and paid for that in promoted garbage).
  */
 class LazyRunResult {
-  readonly kind = 'result';
+  readonly status = 'result';
   readonly #read: () => PyJson;
 
   constructor(

@@ -57,6 +57,6 @@ export interface ErrorContext {
 
 /** One answer to a `run` request, decoded. */
 export type RunResponse =
-  | { readonly seq: Seq; readonly kind: 'result'; readonly result: PyJson; readonly text: string }
-  | { readonly seq: Seq; readonly kind: 'skipped'; readonly reason: string }
-  | { readonly seq: Seq; readonly kind: 'errored'; readonly context: ErrorContext };
+  | { readonly seq: Seq; readonly status: 'result'; readonly result: PyJson; readonly text: string }
+  | { readonly seq: Seq; readonly status: 'skipped'; readonly reason: string }
+  | { readonly seq: Seq; readonly status: 'errored'; readonly context: ErrorContext };

@@ -21,31 +21,31 @@ const seconds = (ms: number | undefined): string => ((ms ?? 0) / 1000).toFixed(3
 
 /** What a case is to a JUnit reader: a pass (perhaps with a note), or a failure, error or skip. */
 type Outcome =
-  | { readonly kind: 'passed'; readonly note?: string }
-  | { readonly kind: 'failure' | 'error'; readonly type: string; readonly message: string; readonly body: string }
-  | { readonly kind: 'skipped'; readonly message: string };
+  | { readonly status: 'passed'; readonly note?: string }
+  | { readonly status: 'failure' | 'error'; readonly type: string; readonly message: string; readonly body: string }
+  | { readonly status: 'skipped'; readonly message: string };
 
 const outcomeOf = (c: CaseReport, allowUnchecked: boolean): Outcome => {
   switch (c.status) {
     case 'identical':
-      return { kind: 'passed' };
+      return { status: 'passed' };
     case 'equivalent':
-      return { kind: 'passed', note: `${statusLabel(c)}: ${c.detail}` };
+      return { status: 'passed', note: `${statusLabel(c)}: ${c.detail}` };
     case 'divergent':
-      if (c.known !== undefined) return { kind: 'passed', note: `known divergence (${c.known.reason}${c.known.issue ? `, ${c.known.issue}` : ''}): ${c.detail}` };
-      return { kind: 'failure', type: 'divergent', message: firstLine(c.detail), body: c.detail };
+      if (c.known !== undefined) return { status: 'passed', note: `known divergence (${c.known.reason}${c.known.issue ? `, ${c.known.issue}` : ''}): ${c.detail}` };
+      return { status: 'failure', type: 'divergent', message: firstLine(c.detail), body: c.detail };
     case 'errored': {
       const body = [c.detail, c.context?.traceback, c.context?.stderr && `stderr:\n${c.context.stderr}`].filter(Boolean).join('\n\n');
-      return { kind: 'error', type: 'errored', message: firstLine(c.detail), body };
+      return { status: 'error', type: 'errored', message: firstLine(c.detail), body };
     }
     case 'skipped':
-      return { kind: 'skipped', message: c.detail };
+      return { status: 'skipped', message: c.detail };
     // The run was interrupted before this case was answered: nothing is known of it.
     case 'not_run':
-      return { kind: 'skipped', message: c.detail };
+      return { status: 'skipped', message: c.detail };
     // Unchecked fails the run unless allowed, so it is an error then and a skip otherwise.
     case 'unchecked':
-      return allowUnchecked ? { kind: 'skipped', message: `unchecked: ${c.detail}` } : { kind: 'error', type: 'unchecked', message: firstLine(c.detail), body: c.detail };
+      return allowUnchecked ? { status: 'skipped', message: `unchecked: ${c.detail}` } : { status: 'error', type: 'unchecked', message: firstLine(c.detail), body: c.detail };
   }
 };
 
@@ -61,9 +61,9 @@ interface TestCase {
 const testcase = (t: TestCase): string => {
   const head = `    <testcase${attrs({ classname: t.classname, name: t.name, time: seconds(t.ms), file: t.file, line: t.line })}`;
   const o = t.outcome;
-  if (o.kind === 'passed') return o.note === undefined ? `${head}/>` : `${head}>\n      <system-out>${escape(o.note)}</system-out>\n    </testcase>`;
-  if (o.kind === 'skipped') return `${head}>\n      <skipped${attrs({ message: o.message })}/>\n    </testcase>`;
-  return `${head}>\n      <${o.kind}${attrs({ message: o.message, type: o.type })}>${escape(o.body)}</${o.kind}>\n    </testcase>`;
+  if (o.status === 'passed') return o.note === undefined ? `${head}/>` : `${head}>\n      <system-out>${escape(o.note)}</system-out>\n    </testcase>`;
+  if (o.status === 'skipped') return `${head}>\n      <skipped${attrs({ message: o.message })}/>\n    </testcase>`;
+  return `${head}>\n      <${o.status}${attrs({ message: o.message, type: o.type })}>${escape(o.body)}</${o.status}>\n    </testcase>`;
 };
 
 interface Totals {
@@ -76,9 +76,9 @@ interface Totals {
 
 const totalsOf = (cases: readonly TestCase[]): Totals => ({
   tests: cases.length,
-  failures: cases.filter((t) => t.outcome.kind === 'failure').length,
-  errors: cases.filter((t) => t.outcome.kind === 'error').length,
-  skipped: cases.filter((t) => t.outcome.kind === 'skipped').length,
+  failures: cases.filter((t) => t.outcome.status === 'failure').length,
+  errors: cases.filter((t) => t.outcome.status === 'error').length,
+  skipped: cases.filter((t) => t.outcome.status === 'skipped').length,
   ms: cases.reduce((sum, t) => sum + (t.ms ?? 0), 0),
 });
 
@@ -120,7 +120,7 @@ export const junitReporter = (report: ConformanceReport): string => {
   if (report.bad_input.length > 0) {
     suites.push({
       name: 'bad input',
-      cases: report.bad_input.map((p, i) => ({ classname: 'bad-input', name: p.case ?? `${p.file} #${i + 1}`, file: p.file, outcome: { kind: 'error', type: 'bad input', message: describeBadInput(p), body: describeBadInput(p) } })),
+      cases: report.bad_input.map((p, i) => ({ classname: 'bad-input', name: p.case ?? `${p.file} #${i + 1}`, file: p.file, outcome: { status: 'error', type: 'bad input', message: describeBadInput(p), body: describeBadInput(p) } })),
     });
   }
   const baseline = report.known_divergences;
@@ -129,7 +129,7 @@ export const junitReporter = (report: ConformanceReport): string => {
       classname: `known-divergences.${participant}`,
       name: id,
       file: baseline.file,
-      outcome: { kind: 'failure', type: 'baseline', message, body: message },
+      outcome: { status: 'failure', type: 'baseline', message, body: message },
     });
     suites.push({
       name: `known divergences ${baseline.file}`,

@@ -6,21 +6,28 @@ import type { OpHandler, OpName, OpOutcome, ProtocolCase } from './ops/index.js'
 export type OpRegistry = Partial<Record<OpName, OpHandler>>;
 
 /** What a participant answers to one case, before it is written as a line. */
-export type CaseAnswer = { readonly result: PyJson } | { readonly skipped: string } | { readonly errored: ErrorContext };
+export type CaseAnswer =
+  | { readonly status: 'result'; readonly result: PyJson }
+  | { readonly status: 'skipped'; readonly reason: string }
+  | { readonly status: 'errored'; readonly context: ErrorContext };
 
 /** Answers a case, at once when its op answers at once; never throws or rejects. */
 export type CaseHandler = (testCase: ProtocolCase) => CaseAnswer | Promise<CaseAnswer>;
 
 /** What an error thrown while answering says, as the context of an `errored` answer. */
-export const erroredBy = (error: unknown): { readonly errored: ErrorContext } =>
-  error instanceof Error
-    ? { errored: { message: `${error.name}: ${error.message}`, ...(error.stack === undefined ? {} : { traceback: error.stack }) } }
-    : { errored: { message: `thrown non-error value: ${String(error)}` } };
+export const erroredBy = (error: unknown): { readonly status: 'errored'; readonly context: ErrorContext } => ({
+  status: 'errored',
+  context:
+    error instanceof Error
+      ? { message: `${error.name}: ${error.message}`, ...(error.stack === undefined ? {} : { traceback: error.stack }) }
+      : { message: `thrown non-error value: ${String(error)}` },
+});
 
 const checked = (op: string, outcome: OpOutcome): CaseAnswer => {
-  if ('skipped' in outcome) return outcome;
-  if (!isPyObject(outcome.result)) return { errored: { message: `op ${op} returned a result that is not a JSON object` } };
-  return outcome;
+  // An op's outcome is the kit's public shape (key presence); the answer is a union on `status`.
+  if ('skipped' in outcome) return { status: 'skipped', reason: outcome.skipped };
+  if (!isPyObject(outcome.result)) return { status: 'errored', context: { message: `op ${op} returned a result that is not a JSON object` } };
+  return { status: 'result', result: outcome.result };
 };
 
 /**
@@ -32,7 +39,7 @@ export const makeCaseHandler =
   (ops: OpRegistry, name: () => string): CaseHandler =>
   (testCase) => {
     const handler = Object.hasOwn(ops, testCase.op) ? ops[testCase.op] : undefined;
-    if (handler === undefined) return { skipped: `op ${testCase.op} is not supported by ${name()}` };
+    if (handler === undefined) return { status: 'skipped', reason: `op ${testCase.op} is not supported by ${name()}` };
     try {
       const outcome = handler(testCase);
       if (outcome instanceof Promise) return outcome.then((settled) => checked(testCase.op, settled), erroredBy);

@@ -31,13 +31,13 @@ export const tsImplementationInfo = (ops: OpRegistry): ImplementationInfo => ({
 });
 
 const encodeAnswer = (seq: Seq, answer: CaseAnswer): string => {
-  if ('skipped' in answer) return encodeSkipped(seq, answer.skipped);
-  if ('errored' in answer) return encodeErrored(seq, answer.errored);
+  if (answer.status === 'skipped') return encodeSkipped(seq, answer.reason);
+  if (answer.status === 'errored') return encodeErrored(seq, answer.context);
   try {
     return encodeResult(seq, answer.result);
   } catch (error) {
     // A result the writer cannot write (a value JSON has no form for) errors its case.
-    return encodeErrored(seq, erroredBy(error).errored);
+    return encodeErrored(seq, erroredBy(error).context);
   }
 };
 

@@ -80,12 +80,12 @@ describe('participants/inProcessParticipant', () => {
       normalize: () => new Promise(() => undefined),
     });
     const answer = ops.answerCase!;
-    expect(answer({ id: 'a/b/c', op: 'derive_schema' })).toEqual({ result: new Map([['n', 1]]) });
-    expect(answer({ id: 'a/b/c', op: 'build_plan' })).toMatchObject({ errored: { message: 'TypeError: boom' } });
+    expect(answer({ id: 'a/b/c', op: 'derive_schema' })).toEqual({ status: 'result', result: new Map([['n', 1]]) });
+    expect(answer({ id: 'a/b/c', op: 'build_plan' })).toMatchObject({ status: 'errored', context: { message: 'TypeError: boom' } });
     const later = answer({ id: 'a/b/c', op: 'dispatch' });
     expect(later).toBeInstanceOf(Promise);
-    expect(await later).toEqual({ result: new Map([['n', 2]]) });
-    expect(await answer({ id: 'a/b/c', op: 'load_plan' })).toMatchObject({ errored: { message: 'RangeError: later' } });
+    expect(await later).toEqual({ status: 'result', result: new Map([['n', 2]]) });
+    expect(await answer({ id: 'a/b/c', op: 'load_plan' })).toMatchObject({ status: 'errored', context: { message: 'RangeError: later' } });
     const direct = new InProcessParticipant({ direct: true, timeoutMs: 30 }, ops);
     expect(await direct.run({ id: 'a/b/c', op: 'dispatch' })).toMatchObject({ status: 'result', text: '{"n": 2}' });
     expect(await direct.run({ id: 'a/b/c', op: 'normalize' })).toEqual({ status: 'errored', context: { message: 'no answer from ts within 30 ms (the case was handed over unwritten) for a/b/c (normalize); it ran 30 ms' } });

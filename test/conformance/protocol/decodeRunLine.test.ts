@@ -12,7 +12,7 @@ import { pyJsonArbitrary, sameTree } from '../../helpers/pyJsonArbitrary.js';
 const outcome = (decode: () => ReturnType<typeof decodeRunLine>): unknown => {
   try {
     const response = decode();
-    return response.kind === 'result' ? { seq: response.seq, kind: response.kind, text: response.text, result: response.result } : response;
+    return response.status === 'result' ? { seq: response.seq, status: response.status, text: response.text, result: response.result } : response;
   } catch (error) {
     return { threw: (error as Error).message };
   }
@@ -79,8 +79,8 @@ describe('protocol/decodeRunLine', () => {
 
   it('reads the result losslessly, and only when asked for', () => {
     const response = decodeRunLine('{"seq": 3, "result": {"b": 1.0, "a": 12345678901234567890, "2": NaN}}', 3);
-    expect(response).toMatchObject({ seq: 3, kind: 'result', text: '{"b": 1.0, "a": 12345678901234567890, "2": NaN}' });
-    if (response.kind !== 'result') return;
+    expect(response).toMatchObject({ seq: 3, status: 'result', text: '{"b": 1.0, "a": 12345678901234567890, "2": NaN}' });
+    if (response.status !== 'result') return;
     const value = response.result as Map<string, PyJson>;
     expect([...value.keys()]).toEqual(['b', 'a', '2']);
     expect(value.get('b')).toEqual(new PyFloat(1));
