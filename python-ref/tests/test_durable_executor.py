@@ -133,7 +133,7 @@ def test_the_outcome_text_is_the_one_the_ts_runtime_writes() -> None:
     DurableExecutor(store, "s").execute(durable("v", lambda: {"a": [1, 2.0, "é"]}))
     assert store._records["s/0"] == ("v", '{"ok":{"a":[1,2.0,"\\u00e9"]}}')
     record = store.get("s/0")
-    assert record is not None and record.outcome == DurableOutcome(ok=True, value={"a": [1, 2.0, "é"]})
+    assert record is not None and record.outcome == DurableOutcome("succeeded", value={"a": [1, 2.0, "é"]})
 
 
 async def _await(awaitable):  # noqa: ANN001, ANN202 - test helper

@@ -68,7 +68,7 @@ export class DurableExecutor {
       throw error;
     }
     if (isThenable(value)) throw new InvalidTypeError(`durableExecute needs a synchronous callable; ${callable.name} returned a promise, use durableExecuteAsync`);
-    this.store.put(key, { name: callable.name, outcome: { ok: true, value: encode(callable, value) } });
+    this.store.put(key, { name: callable.name, outcome: { status: 'succeeded', value: encode(callable, value) } });
     return value;
   }
 
@@ -85,7 +85,7 @@ export class DurableExecutor {
         this.recordFailure(key, callable.name, error);
         throw error;
       }
-      this.store.put(key, { name: callable.name, outcome: { ok: true, value: encode(callable, value) } });
+      this.store.put(key, { name: callable.name, outcome: { status: 'succeeded', value: encode(callable, value) } });
       return value;
     })();
   }
@@ -133,7 +133,7 @@ export class DurableExecutor {
   // A cancellation is not an outcome: the call never finished, so it runs again after a restart.
   private recordFailure(key: string, name: string, error: unknown): void {
     if (isCancellation(error)) return;
-    this.store.put(key, { name, outcome: { ok: false, kind: errorKind(error), message: errorMessage(error) } });
+    this.store.put(key, { name, outcome: { status: 'failed', kind: errorKind(error), message: errorMessage(error) } });
   }
 }
 
@@ -144,6 +144,6 @@ const encode = <T>(callable: DurableCallable<T>, value: T): PyJson =>
   callable.encode === undefined ? (value as PyJson) : callable.encode(value);
 
 const unwrap = <T>(outcome: DurableOutcome, callable: DurableCallable<T>): T => {
-  if (!outcome.ok) throw new RecordedError(outcome.kind, outcome.message);
+  if (outcome.status === 'failed') throw new RecordedError(outcome.kind, outcome.message);
   return callable.decode === undefined ? (outcome.value as T) : callable.decode(outcome.value);
 };

@@ -6,8 +6,8 @@ import { asObject } from '../chat/chatMessage.js';
 
 /** How a recorded call ended: with a value, or with an error (kind and message survive a replay). */
 export type DurableOutcome =
-  | { readonly ok: true; readonly value: PyJson }
-  | { readonly ok: false; readonly kind: string; readonly message: string };
+  | { readonly status: 'succeeded'; readonly value: PyJson }
+  | { readonly status: 'failed'; readonly kind: string; readonly message: string };
 
 /** One completed call: the name of what was called (checked on replay) and its outcome. */
 export interface DurableRecord {
@@ -52,7 +52,7 @@ export interface DurableStore {
  */
 export const outcomeToText = (outcome: DurableOutcome): string =>
   writePyJson(
-    outcome.ok
+    outcome.status === 'succeeded'
       ? new Map([['ok', outcome.value]])
       : new Map([['error', new Map([['kind', outcome.kind], ['message', outcome.message]])]]),
     { separators: 'compact', allowNan: false },
@@ -60,10 +60,10 @@ export const outcomeToText = (outcome: DurableOutcome): string =>
 
 export const outcomeFromText = (text: string): DurableOutcome => {
   const tree = asObject(parsePyJson(text), 'recorded outcome');
-  if (tree.has('ok')) return { ok: true, value: tree.get('ok') as PyJson };
+  if (tree.has('ok')) return { status: 'succeeded', value: tree.get('ok') as PyJson };
   const error = asObject(tree.get('error'), 'recorded outcome.error');
   const kind = error.get('kind');
   const message = error.get('message');
   if (typeof kind !== 'string' || typeof message !== 'string') throw new InvalidTypeError(`recorded outcome has no kind and message: ${text}`);
-  return { ok: false, kind, message };
+  return { status: 'failed', kind, message };
 };

@@ -53,10 +53,10 @@ export type UnknownOutcomePolicy = 'repeat' | 'fail-closed';
 
 /** What a probe learned of an interrupted call: how it ended, that it never arrived, or nothing. */
 export type ProbeAnswer =
-  | { readonly state: 'completed'; readonly value: PyJson }
-  | { readonly state: 'failed'; readonly error: Error }
-  | { readonly state: 'not-started' }
-  | { readonly state: 'unknown' };
+  | { readonly status: 'completed'; readonly value: PyJson }
+  | { readonly status: 'failed'; readonly error: Error }
+  | { readonly status: 'not-started' }
+  | { readonly status: 'unknown' };
 
 /** Asks the sub-agent how the call made under an invocation id ended; never throws. */
 export type Probe = (invocationId: string) => Promise<ProbeAnswer>;
@@ -85,10 +85,10 @@ const settle = async (work: () => Promise<PyJson>): Promise<SubagentResult> => {
 // An interrupted call is reconciled before anything is sent again: the probe's answer first, then
 // the policy; `fail-closed` gives a failed result rather than risk doing the work twice.
 const reconcile = async (invocationId: string, work: () => Promise<PyJson>, options: DurableSubagentCallOptions): Promise<SubagentResult> => {
-  const answer: ProbeAnswer = options.probe === undefined ? { state: 'unknown' } : await options.probe(invocationId);
-  if (answer.state === 'completed') return SubagentResult.ok(answer.value);
-  if (answer.state === 'failed') return SubagentResult.error(answer.error);
-  if (answer.state === 'unknown' && (options.unknownOutcome ?? 'repeat') === 'fail-closed') {
+  const answer: ProbeAnswer = options.probe === undefined ? { status: 'unknown' } : await options.probe(invocationId);
+  if (answer.status === 'completed') return SubagentResult.ok(answer.value);
+  if (answer.status === 'failed') return SubagentResult.error(answer.error);
+  if (answer.status === 'unknown' && (options.unknownOutcome ?? 'repeat') === 'fail-closed') {
     return SubagentResult.error(unknownOutcomeMessage(invocationId));
   }
   return settle(work);

@@ -8,10 +8,10 @@ import { parsePyJson } from '../json/parsePyJson.js';
  * (never received: safe to send). Anything else, including no answer, is `unknown`.
  */
 export type CallStatus =
-  | { readonly state: 'done'; readonly code: number; readonly body: string }
-  | { readonly state: 'running' }
-  | { readonly state: 'not-started' }
-  | { readonly state: 'unknown' };
+  | { readonly status: 'done'; readonly code: number; readonly body: string }
+  | { readonly status: 'running' }
+  | { readonly status: 'not-started' }
+  | { readonly status: 'unknown' };
 
 const statusUrl = (endpoint: string, invocationId: string): string => {
   const url = new URL(endpoint);
@@ -23,10 +23,10 @@ export const readStatus = async (endpoint: string, invocationId: string, signal:
   let text: string;
   try {
     const response = await fetch(statusUrl(endpoint, invocationId), { method: 'GET', headers: { 'idempotency-key': invocationId }, signal });
-    if (response.status !== 200) return { state: 'unknown' };
+    if (response.status !== 200) return { status: 'unknown' };
     text = await response.text();
   } catch {
-    return { state: 'unknown' };
+    return { status: 'unknown' };
   }
   return statusFromText(text);
 };
@@ -36,14 +36,14 @@ const statusFromText = (text: string): CallStatus => {
   try {
     tree = parsePyJson(text);
   } catch {
-    return { state: 'unknown' };
+    return { status: 'unknown' };
   }
-  if (!(tree instanceof Map)) return { state: 'unknown' };
+  if (!(tree instanceof Map)) return { status: 'unknown' };
   const status = tree.get('status');
-  if (status === 'running') return { state: 'running' };
-  if (status === 'not_found') return { state: 'not-started' };
+  if (status === 'running') return { status: 'running' };
+  if (status === 'not_found') return { status: 'not-started' };
   const code = tree.get('code');
   const body = tree.get('body');
-  if (status === 'done' && typeof code === 'number' && Number.isInteger(code) && typeof body === 'string') return { state: 'done', code, body };
-  return { state: 'unknown' };
+  if (status === 'done' && typeof code === 'number' && Number.isInteger(code) && typeof body === 'string') return { status: 'done', code, body };
+  return { status: 'unknown' };
 };

@@ -103,16 +103,16 @@ export class HttpSubagentSetup extends SubagentSetup implements Submittable {
   private async probe(invocationId: string, signal: AbortSignal): Promise<ProbeAnswer> {
     const deadline = Date.now() + this.timeoutMs;
     for (;;) {
-      const status = await readStatus(this.endpoint, invocationId, AbortSignal.any([signal, AbortSignal.timeout(this.timeoutMs)]));
-      if (status.state === 'done') {
+      const call = await readStatus(this.endpoint, invocationId, AbortSignal.any([signal, AbortSignal.timeout(this.timeoutMs)]));
+      if (call.status === 'done') {
         try {
-          return { state: 'completed', value: this.answer(status.code, status.body) };
+          return { status: 'completed', value: this.answer(call.code, call.body) };
         } catch (error) {
-          return { state: 'failed', error: error as Error };
+          return { status: 'failed', error: error as Error };
         }
       }
-      if (status.state !== 'running') return status;
-      if (Date.now() + RUNNING_POLL_MS > deadline) return { state: 'unknown' };
+      if (call.status !== 'running') return call;
+      if (Date.now() + RUNNING_POLL_MS > deadline) return { status: 'unknown' };
       await new Promise((resolve) => setTimeout(resolve, RUNNING_POLL_MS));
     }
   }

@@ -79,7 +79,7 @@ class DurableExecutor:
             raise InvalidTypeError(
                 f"durable_execute needs a synchronous callable; {callable_.name} returned an awaitable, use durable_execute_async"
             )
-        self._store.put(key, DurableRecord(callable_.name, DurableOutcome(ok=True, value=_encode(callable_, value))))
+        self._store.put(key, DurableRecord(callable_.name, DurableOutcome("succeeded", value=_encode(callable_, value))))
         return value  # type: ignore[return-value]
 
     def execute_async(self, callable_: DurableCallable[T]) -> Awaitable[T]:
@@ -103,7 +103,7 @@ class DurableExecutor:
             except BaseException as error:
                 self._record_failure(key, callable_.name, error)
                 raise
-            self._store.put(key, DurableRecord(callable_.name, DurableOutcome(ok=True, value=_encode(callable_, value))))
+            self._store.put(key, DurableRecord(callable_.name, DurableOutcome("succeeded", value=_encode(callable_, value))))
             return value  # type: ignore[return-value]
 
         return run()
@@ -147,7 +147,7 @@ class DurableExecutor:
         # A cancellation is not an outcome: the call never finished, so it runs again after a restart.
         if is_cancellation(error) or not isinstance(error, Exception):
             return
-        self._store.put(key, DurableRecord(name, DurableOutcome(ok=False, kind=error_kind(error), message=str(error))))
+        self._store.put(key, DurableRecord(name, DurableOutcome("failed", kind=error_kind(error), message=str(error))))
 
 
 def _check_name(key: str, recorded: str, callable_: DurableCallable[Any]) -> None:
@@ -160,6 +160,6 @@ def _encode(callable_: DurableCallable[T], value: T) -> Any:
 
 
 def _unwrap(outcome: DurableOutcome, callable_: DurableCallable[T]) -> T:
-    if not outcome.ok:
+    if outcome.status == "failed":
         raise RecordedError(outcome.kind, outcome.message)
     return outcome.value if callable_.decode is None else callable_.decode(outcome.value)

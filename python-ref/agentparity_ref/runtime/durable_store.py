@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 from ..errors import InvalidTypeError
 
 
 @dataclass(frozen=True)
 class DurableOutcome:
-    """How a recorded call ended: with a value (`ok`), or with an error kind and message."""
+    """How a recorded call ended: with a value (`succeeded`), or with an error kind and message (`failed`)."""
 
-    ok: bool
+    status: Literal["succeeded", "failed"]
     value: Any = None
     kind: str = ""
     message: str = ""
@@ -72,7 +72,7 @@ def outcome_to_text(outcome: DurableOutcome) -> str:
     """`{"ok": v}` or `{"error": {"kind", "message"}}` in compact JSON: the same text the TS runtime
     writes, so a store written by one runtime replays in the other."""
     tree: dict[str, Any] = (
-        {"ok": outcome.value} if outcome.ok else {"error": {"kind": outcome.kind, "message": outcome.message}}
+        {"ok": outcome.value} if outcome.status == "succeeded" else {"error": {"kind": outcome.kind, "message": outcome.message}}
     )
     return json.dumps(tree, separators=(",", ":"), allow_nan=False)
 
@@ -82,8 +82,8 @@ def outcome_from_text(text: str) -> DurableOutcome:
     if not isinstance(tree, dict):
         raise InvalidTypeError(f"recorded outcome must be an object: {text}")
     if "ok" in tree:
-        return DurableOutcome(ok=True, value=tree["ok"])
+        return DurableOutcome("succeeded", value=tree["ok"])
     error = tree.get("error")
     if not isinstance(error, dict) or not isinstance(error.get("kind"), str) or not isinstance(error.get("message"), str):
         raise InvalidTypeError(f"recorded outcome has no kind and message: {text}")
-    return DurableOutcome(ok=False, kind=error["kind"], message=error["message"])
+    return DurableOutcome("failed", kind=error["kind"], message=error["message"])

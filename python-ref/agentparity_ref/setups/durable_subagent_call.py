@@ -48,7 +48,7 @@ class ProbeAnswer:
     """What a probe learned of an interrupted call: `completed` (with `value`), `failed` (with
     `error`), `not-started` (never arrived: safe to send) or `unknown`."""
 
-    state: Literal["completed", "failed", "not-started", "unknown"]
+    status: Literal["completed", "failed", "not-started", "unknown"]
     value: Any = None
     error: Exception | None = None
 
@@ -78,11 +78,11 @@ async def _reconcile(
     # An interrupted call is reconciled before anything is sent again: the probe's answer first,
     # then the policy; `fail-closed` gives a failed result rather than risk doing the work twice.
     answer = ProbeAnswer("unknown") if probe is None else await probe(invocation_id)
-    if answer.state == "completed":
+    if answer.status == "completed":
         return SubagentResult.ok(answer.value)
-    if answer.state == "failed" and answer.error is not None:
+    if answer.status == "failed" and answer.error is not None:
         return SubagentResult.error(answer.error)
-    if answer.state == "unknown" and unknown_outcome == "fail-closed":
+    if answer.status == "unknown" and unknown_outcome == "fail-closed":
         return SubagentResult.error(unknown_outcome_message(invocation_id))
     return await _settle(work)
 

@@ -18,7 +18,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 @dataclass(frozen=True)
 class CallStatus:
-    state: Literal["done", "running", "not-started", "unknown"]
+    status: Literal["done", "running", "not-started", "unknown"]
     code: int = 0
     body: str = ""
 

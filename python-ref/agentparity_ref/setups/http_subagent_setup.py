@@ -79,14 +79,14 @@ class HttpSubagentSetup(SubagentSetup):
         # running past the timeout, or an endpoint without a status URL, is an unknown outcome.
         deadline = time.monotonic() + self.timeout_s
         while True:
-            status = read_status(self.endpoint, invocation_id, self.timeout_s)
-            if status.state == "done":
+            call = read_status(self.endpoint, invocation_id, self.timeout_s)
+            if call.status == "done":
                 try:
-                    return ProbeAnswer("completed", value=self._answer(status.code, status.body))
+                    return ProbeAnswer("completed", value=self._answer(call.code, call.body))
                 except Exception as error:
                     return ProbeAnswer("failed", error=error)
-            if status.state != "running":
-                return ProbeAnswer(status.state)
+            if call.status != "running":
+                return ProbeAnswer(call.status)
             if time.monotonic() + _RUNNING_POLL_S > deadline:
                 return ProbeAnswer("unknown")
             time.sleep(_RUNNING_POLL_S)

@@ -148,7 +148,7 @@ export class CallRunner {
     const { store } = this.options;
     const recorded = store.get(`${scope}/${DONE}`);
     if (recorded !== undefined) {
-      if (!recorded.outcome.ok) return recorded.outcome.message;
+      if (recorded.outcome.status === 'failed') return recorded.outcome.message;
       ctx.complete(action.name);
       return (recorded.outcome.value as readonly PyJson[]).map((tree) => eventFromJson(tree));
     }
@@ -158,10 +158,10 @@ export class CallRunner {
     } catch (error) {
       if (isCancellation(error)) throw error;
       const summary = SubagentResult.error(error instanceof Error ? error : String(error)).errorMessage!;
-      store.put(`${scope}/${DONE}`, { name: action.name, outcome: { ok: false, kind: errorKind(error), message: summary } });
+      store.put(`${scope}/${DONE}`, { name: action.name, outcome: { status: 'failed', kind: errorKind(error), message: summary } });
       return summary;
     }
-    store.put(`${scope}/${DONE}`, { name: action.name, outcome: { ok: true, value: sent.map(eventToJson) } });
+    store.put(`${scope}/${DONE}`, { name: action.name, outcome: { status: 'succeeded', value: sent.map(eventToJson) } });
     return sent;
   }
 

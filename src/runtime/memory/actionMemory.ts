@@ -59,14 +59,14 @@ export class ActionMemory {
     const key = `${scope}/${MEMORY_RECORD}`;
     const recorded = store.get(key);
     let updates: Map<Kind, MemoryUpdate[]>;
-    if (recorded?.outcome.ok) {
+    if (recorded?.outcome.status === 'succeeded') {
       const tree = recorded.outcome.value as ReadonlyMap<string, PyJson>;
       updates = new Map(KINDS.map((kind) => [kind, ((tree.get(kind) ?? []) as readonly PyJson[]).map(decodeUpdate)]));
     } else {
       updates = new Map(KINDS.map((kind) => [kind, this.overlays.get(kind)?.log ?? []]));
       if ([...updates.values()].some((log) => log.length > 0)) {
         const value = new Map<string, PyJson>(KINDS.map((kind) => [kind, updates.get(kind)!.map(encodeUpdate)]));
-        store.put(key, { name: MEMORY_RECORD, outcome: { ok: true, value } });
+        store.put(key, { name: MEMORY_RECORD, outcome: { status: 'succeeded', value } });
       }
     }
     for (const kind of KINDS) {

@@ -170,7 +170,7 @@ describe('runtime/durableExecutor', () => {
     const store = new MemoryStore();
     const call = { name: 'date', call: () => new Date(0), encode: (d: Date) => d.toISOString(), decode: (v: unknown) => new Date(v as string) };
     new DurableExecutor(store, 's').execute(call);
-    expect(store.get('s/0')?.outcome).toEqual({ ok: true, value: '1970-01-01T00:00:00.000Z' });
+    expect(store.get('s/0')?.outcome).toEqual({ status: 'succeeded', value: '1970-01-01T00:00:00.000Z' });
     expect(new DurableExecutor(store, 's').execute(call)).toEqual(new Date(0));
   });
 });
@@ -178,7 +178,7 @@ describe('runtime/durableExecutor', () => {
 describe('runtime/durableStore', () => {
   it('writes the outcome text the Python runtime writes', async () => {
     const { outcomeToText } = await import('../../../src/runtime/durableStore.js');
-    expect(outcomeToText({ ok: true, value: new Map<string, import('../../../src/json/pyJson.js').PyJson>([['a', [1, new PyFloat(2), 'é']]]) })).toBe('{"ok":{"a":[1,2.0,"\\u00e9"]}}');
-    expect(outcomeToText({ ok: false, kind: 'KeyError', message: 'x' })).toBe('{"error":{"kind":"KeyError","message":"x"}}');
+    expect(outcomeToText({ status: 'succeeded', value: new Map<string, import('../../../src/json/pyJson.js').PyJson>([['a', [1, new PyFloat(2), 'é']]]) })).toBe('{"ok":{"a":[1,2.0,"\\u00e9"]}}');
+    expect(outcomeToText({ status: 'failed', kind: 'KeyError', message: 'x' })).toBe('{"error":{"kind":"KeyError","message":"x"}}');
   });
 });

@@ -168,7 +168,7 @@ class CallRunner:
         """The events a child action sent, or its failure summary; replayed from its record when it completed before."""
         recorded = self._store.get(f"{scope}/{_DONE}")
         if recorded is not None:
-            if not recorded.outcome.ok:
+            if recorded.outcome.status == "failed":
                 return recorded.outcome.message
             ctx.complete(action.name)
             return [event_from_json(tree) for tree in recorded.outcome.value]
@@ -181,9 +181,9 @@ class CallRunner:
             if is_cancellation(error) or not isinstance(error, Exception):
                 raise
             summary = SubagentResult.error(error).error_message or ""
-            self._store.put(f"{scope}/{_DONE}", DurableRecord(action.name, DurableOutcome(False, kind=error_kind(error), message=summary)))
+            self._store.put(f"{scope}/{_DONE}", DurableRecord(action.name, DurableOutcome("failed", kind=error_kind(error), message=summary)))
             return summary
-        self._store.put(f"{scope}/{_DONE}", DurableRecord(action.name, DurableOutcome(True, [event_to_json(e) for e in sent])))
+        self._store.put(f"{scope}/{_DONE}", DurableRecord(action.name, DurableOutcome("succeeded", [event_to_json(e) for e in sent])))
         return sent
 
     def _child(self, setup: InternalSubagentSetup) -> _Child:

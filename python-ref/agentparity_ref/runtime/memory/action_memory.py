@@ -67,13 +67,13 @@ class ActionMemory:
         """Publishes the writes of a completed action; on a replay, the recorded writes instead."""
         key = f"{scope}/{MEMORY_RECORD}"
         recorded = store.get(key)
-        if recorded is not None and recorded.outcome.ok:
+        if recorded is not None and recorded.outcome.status == "succeeded":
             updates = {kind: [_decode(u) for u in recorded.outcome.value.get(kind, [])] for kind in _KINDS}
         else:
             updates = {kind: (self._overlays[kind].log if kind in self._overlays else []) for kind in _KINDS}
             if any(updates.values()):
                 value = {kind: [_encode(u) for u in updates[kind]] for kind in _KINDS}
-                store.put(key, DurableRecord(MEMORY_RECORD, DurableOutcome(True, value)))
+                store.put(key, DurableRecord(MEMORY_RECORD, DurableOutcome("succeeded", value)))
         for kind in _KINDS:
             target = self._target(kind)
             for update in updates[kind]:
