@@ -6,16 +6,7 @@ from pathlib import Path
 import pytest
 
 from agentparity_ref.chat import ChatMessage, ToolCallView, read_tool_call
-from agentparity_ref.runtime import (
-    ChatRequestEvent,
-    ChatResponseEvent,
-    GenericEvent,
-    InputEvent,
-    ToolRequestEvent,
-    ToolResponseEvent,
-    event_from_json,
-    event_to_json,
-)
+from agentparity_ref.runtime import ChatRequestEvent, ChatResponseEvent, GenericEvent, InputEvent, ToolRequestEvent, ToolResponseEvent, event_from_json, event_to_json
 
 SNAPSHOTS = Path(__file__).resolve().parents[2] / "test" / "fixtures" / "upstream-events"
 

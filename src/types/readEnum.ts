@@ -1,18 +1,7 @@
 import type { PyJson } from '../json/pyJson.js';
 import type { EnumDeclaration, EnumMember } from './declaration.js';
 import { msg } from './declarationMessages.js';
-import {
-  checkKnownKeys,
-  childPath,
-  expectArray,
-  expectObject,
-  expectOneOf,
-  expectString,
-  fail,
-  isPyInt,
-  requireKey,
-  treeGet,
-} from './declarationTree.js';
+import { checkKnownKeys, childPath, expectArray, expectObject, expectOneOf, expectString, fail, isPyInt, requireKey, treeGet } from './declarationTree.js';
 import { readName, type NameRegistry } from './readNames.js';
 import { readFiniteScalar } from './readScalar.js';
 import { equalityKey } from './scalarKeys.js';

@@ -1,18 +1,7 @@
 import type { PyJson, PyJsonObject } from '../json/pyJson.js';
 import type { ComputedFieldDeclaration, FieldDeclaration, ModelConfig, ModelDeclaration } from './declaration.js';
 import { msg } from './declarationMessages.js';
-import {
-  checkKnownKeys,
-  childPath,
-  expectArray,
-  expectBoolean,
-  expectObject,
-  expectOneOf,
-  expectString,
-  fail,
-  requireKey,
-  treeGet,
-} from './declarationTree.js';
+import { checkKnownKeys, childPath, expectArray, expectBoolean, expectObject, expectOneOf, expectString, fail, requireKey, treeGet } from './declarationTree.js';
 import { BASE_MODEL_ATTRIBUTES } from './pythonNames.js';
 import { constraintTarget, readConstraints } from './readConstraints.js';
 import { readDefault, readFactory, type DefaultNames } from './readDefault.js';

@@ -1,18 +1,7 @@
 import type { PyJson, PyJsonObject } from '../json/pyJson.js';
 import type { ScalarTypeName, TypeExpr } from './declaration.js';
 import { msg } from './declarationMessages.js';
-import {
-  checkKnownKeys,
-  childPath,
-  expectArray,
-  expectBoolean,
-  expectObject,
-  expectOneOf,
-  expectString,
-  fail,
-  requireKey,
-  treeGet,
-} from './declarationTree.js';
+import { checkKnownKeys, childPath, expectArray, expectBoolean, expectObject, expectOneOf, expectString, fail, requireKey, treeGet } from './declarationTree.js';
 import { constraintTarget, readConstraints } from './readConstraints.js';
 import { readUniqueScalars } from './readScalar.js';
 import { typedKey } from './scalarKeys.js';

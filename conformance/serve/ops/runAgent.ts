@@ -12,16 +12,7 @@ import { LocalRunner, type InputRun } from '../../../src/runner/localRunner.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { responseAttributes } from './dispatch.js';
 import type { OpOutcome, ProtocolCase } from './index.js';
-import { buildWorld, errorResult, isReportedFailure, messageSummary } from './scripted/world.js';
-
-const runSummary = (run: InputRun): Map<string, PyJson> => {
-  const summary = new Map<string, PyJson>([
-    ['outputs', run.outputs],
-    ['events', run.trace.map((e) => e.type)],
-  ]);
-  if (run.error !== undefined) summary.set('error', errorResult(run.error).get('error') as PyJson);
-  return summary;
-};
+import { buildWorld, errorResult, isReportedFailure, messageSummary, runSummary } from './scripted/world.js';
 
 /**
  * Op `run_agent`: an agent answering each input through a scripted chat model in the local

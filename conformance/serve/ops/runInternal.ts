@@ -12,7 +12,7 @@ import { LocalRunner, type InputRun } from '../../../src/runner/localRunner.js';
 import { checkScript, SCRIPTED_ACTION, ScriptWorld, withWorld } from '../../areas/internal/scriptedAction.js';
 import { SnapshotStore } from '../../areas/internal/snapshotStore.js';
 import type { OpOutcome, ProtocolCase } from './index.js';
-import { errorResult, isReportedFailure } from './scripted/world.js';
+import { errorResult, isReportedFailure, runSummary } from './scripted/world.js';
 
 const entries = (tree: PyJson | undefined, where: string): [string, Map<string, PyJson>][] =>
   [...asObject(tree ?? new Map(), where)].map(([name, spec]) => [name, asObject(spec, `${where}.${name}`)]);
@@ -42,15 +42,6 @@ const buildAgents = (declaration: Map<string, PyJson>): Agent => {
   const found = agents.get(String(root));
   if (found === undefined) throw new Error(`declaration.root: no agent ${String(root)} is declared`);
   return found;
-};
-
-const runSummary = (run: InputRun): Map<string, PyJson> => {
-  const summary = new Map<string, PyJson>([
-    ['outputs', run.outputs],
-    ['events', run.trace.map((e) => e.type)],
-  ]);
-  if (run.error !== undefined) summary.set('error', errorResult(run.error).get('error') as PyJson);
-  return summary;
 };
 
 // Concurrent calls complete in any order: listed by their ids, the same in every language.

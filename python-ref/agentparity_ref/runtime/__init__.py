@@ -8,22 +8,7 @@ from .chat_agent_actions import ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE, RUNTIM
 from .durable_executor import DurableCallable, DurableExecutor, RecordedError, ReplayMismatchError, durable
 from .durable_store import DurableOutcome, DurableRecord, DurableStart, DurableStore
 from .event_json import event_from_json, event_to_json
-from .events import (
-    CHAT_REQUEST_EVENT,
-    CHAT_RESPONSE_EVENT,
-    INPUT_EVENT,
-    OUTPUT_EVENT,
-    TOOL_REQUEST_EVENT,
-    TOOL_RESPONSE_EVENT,
-    ChatRequestEvent,
-    ChatResponseEvent,
-    Event,
-    GenericEvent,
-    InputEvent,
-    OutputEvent,
-    ToolRequestEvent,
-    ToolResponseEvent,
-)
+from .events import CHAT_REQUEST_EVENT, CHAT_RESPONSE_EVENT, INPUT_EVENT, OUTPUT_EVENT, TOOL_REQUEST_EVENT, TOOL_RESPONSE_EVENT, ChatRequestEvent, ChatResponseEvent, Event, GenericEvent, InputEvent, OutputEvent, ToolRequestEvent, ToolResponseEvent
 from .execution_report import ExecutionReport
 from .memory.memory_object import NESTED_OBJECT_MARK, MemoryObject
 from .memory.memory_ref import MemoryRef

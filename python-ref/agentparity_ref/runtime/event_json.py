@@ -6,22 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..chat.chat_message import ChatMessage, as_object
-from .events import (
-    CHAT_REQUEST_EVENT,
-    CHAT_RESPONSE_EVENT,
-    INPUT_EVENT,
-    OUTPUT_EVENT,
-    TOOL_REQUEST_EVENT,
-    TOOL_RESPONSE_EVENT,
-    ChatRequestEvent,
-    ChatResponseEvent,
-    Event,
-    GenericEvent,
-    InputEvent,
-    OutputEvent,
-    ToolRequestEvent,
-    ToolResponseEvent,
-)
+from .events import CHAT_REQUEST_EVENT, CHAT_RESPONSE_EVENT, INPUT_EVENT, OUTPUT_EVENT, TOOL_REQUEST_EVENT, TOOL_RESPONSE_EVENT, ChatRequestEvent, ChatResponseEvent, Event, GenericEvent, InputEvent, OutputEvent, ToolRequestEvent, ToolResponseEvent
 from ..errors import InvalidTypeError
 
 

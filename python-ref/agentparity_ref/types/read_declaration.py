@@ -16,18 +16,7 @@ from .declaration import DECLARATION_FORMAT, Declaration
 from .declaration_checks import check_declaration
 from .declaration_nesting import check_declaration_nesting
 from .declaration_messages import DeclarationError
-from .declaration_tree import (
-    MISSING,
-    check_known_keys,
-    child_path,
-    expect_array,
-    expect_object,
-    expect_one_of,
-    expect_string,
-    fail,
-    get,
-    require_key,
-)
+from .declaration_tree import MISSING, check_known_keys, child_path, expect_array, expect_object, expect_one_of, expect_string, fail, get, require_key
 from .read_default import DefaultNames
 from .read_enum import read_enum
 from .read_model import ModelContext, read_model

@@ -6,19 +6,7 @@ from typing import Any
 
 from . import declaration_messages as msg
 from .declaration import EnumDeclaration, EnumMember
-from .declaration_tree import (
-    MISSING,
-    check_known_keys,
-    child_path,
-    expect_array,
-    expect_object,
-    expect_one_of,
-    expect_string,
-    fail,
-    get,
-    is_py_int,
-    require_key,
-)
+from .declaration_tree import MISSING, check_known_keys, child_path, expect_array, expect_object, expect_one_of, expect_string, fail, get, is_py_int, require_key
 from .read_names import NameRegistry, read_name
 from .read_scalar import read_finite_scalar
 from .scalar_keys import equality_key

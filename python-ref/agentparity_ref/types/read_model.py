@@ -8,19 +8,7 @@ from typing import Any, TypeVar
 
 from . import declaration_messages as msg
 from .declaration import ComputedFieldDeclaration, FieldDeclaration, ModelConfig, ModelDeclaration
-from .declaration_tree import (
-    MISSING,
-    check_known_keys,
-    child_path,
-    expect_array,
-    expect_boolean,
-    expect_object,
-    expect_one_of,
-    expect_string,
-    fail,
-    get,
-    require_key,
-)
+from .declaration_tree import MISSING, check_known_keys, child_path, expect_array, expect_boolean, expect_object, expect_one_of, expect_string, fail, get, require_key
 from .python_names import BASE_MODEL_ATTRIBUTES
 from .read_constraints import constraint_target, read_constraints
 from .read_default import DefaultNames, read_default, read_factory

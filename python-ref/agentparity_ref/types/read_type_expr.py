@@ -6,31 +6,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from . import declaration_messages as msg
-from .declaration import (
-    Declaration,
-    DictType,
-    ItemsType,
-    LiteralType,
-    RefType,
-    ScalarType,
-    TupleType,
-    TypeExpr,
-    UnionType,
-    UrlType,
-)
-from .declaration_tree import (
-    MISSING,
-    check_known_keys,
-    child_path,
-    expect_array,
-    expect_boolean,
-    expect_object,
-    expect_one_of,
-    expect_string,
-    fail,
-    get,
-    require_key,
-)
+from .declaration import Declaration, DictType, ItemsType, LiteralType, RefType, ScalarType, TupleType, TypeExpr, UnionType, UrlType
+from .declaration_tree import MISSING, check_known_keys, child_path, expect_array, expect_boolean, expect_object, expect_one_of, expect_string, fail, get, require_key
 from .discriminator_checks import check_type_discriminators
 from .read_constraints import constraint_target, read_constraints
 from .read_scalar import read_unique_scalars

@@ -5,18 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from .declaration import (
-    Constraints,
-    DictType,
-    ItemsType,
-    LiteralType,
-    RefType,
-    ScalarType,
-    TupleType,
-    TypeExpr,
-    UnionType,
-    UrlType,
-)
+from .declaration import Constraints, DictType, ItemsType, LiteralType, RefType, ScalarType, TupleType, TypeExpr, UnionType, UrlType
 from .declaration_tree import child_path, is_json_scalar
 from .scalar_keys import typed_key
 

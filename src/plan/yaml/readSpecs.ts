@@ -2,19 +2,7 @@ import type { Language } from '../../functions/functionDescriptor.js';
 import type { PyJson, PyJsonObject } from '../../json/pyJson.js';
 import { MESSAGE_ROLES, type MessageRole } from '../../chat/chatMessage.js';
 import { ResourceType } from '../../resources/resourceType.js';
-import {
-  checkKnownKeys,
-  childPath,
-  expectArray,
-  expectObject,
-  expectOneOf,
-  expectString,
-  fail,
-  quote,
-  requireKey,
-  treeGet,
-  treeKeys,
-} from '../../types/declarationTree.js';
+import { checkKnownKeys, childPath, expectArray, expectObject, expectOneOf, expectString, fail, quote, requireKey, treeGet, treeKeys } from '../../types/declarationTree.js';
 import type { ActionRef, ActionSpec, DescriptorSpec, PromptSpec, SkillsSpec, SubagentSpec, ToolSpec } from './specs.js';
 
 /**

@@ -18,19 +18,10 @@ import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { ActionContext, SessionIds } from '../../../src/runtime/runnerContext.js';
 import { FunctionSubagentSetup } from '../../../src/setups/functionSubagentSetup.js';
 import { mcpServerDescriptor } from './mcpServerFixture.js';
+import { failureOf } from '../../helpers/failureOf.js';
 
 const RESERVED = (name: string) =>
   `Tool name '${name}' must not start with the reserved prefix '_subagent_', which identifies sub-agent callables.`;
-
-const failure = async (work: Promise<unknown>) => {
-  try {
-    await work;
-  } catch (error) {
-    const e = error as { kind: string; message: string; path?: string };
-    return { kind: e.kind, message: e.message, path: e.path };
-  }
-  throw new Error('no error');
-};
 
 const handler = new TypeScriptFunction('./handlers.js', 'onInput');
 
@@ -46,7 +37,7 @@ describe('plan/buildPlan', () => {
 
   it('refuses an action that takes a built-in action name', async () => {
     const agent = new Agent().addAction('tool_call_action', ['_input_event'], handler);
-    expect(await failure(buildPlan(agent))).toEqual({ kind: 'RuntimeError', message: 'Duplicate action name: tool_call_action', path: undefined });
+    expect(await failureOf(buildPlan(agent))).toEqual({ kind: 'RuntimeError', message: 'Duplicate action name: tool_call_action', path: undefined });
   });
 
   it('refuses a repeated name within one resource type, and allows it across types', () => {
@@ -57,14 +48,14 @@ describe('plan/buildPlan', () => {
 
   it('refuses an added tool under the reserved prefix', async () => {
     const agent = new Agent().addResource('_subagent_helper', ResourceType.TOOL, new FunctionTool('_subagent_helper', handler));
-    expect(await failure(buildPlan(agent))).toMatchObject({ kind: 'ValueError', message: RESERVED('_subagent_helper') });
+    expect(await failureOf(buildPlan(agent))).toMatchObject({ kind: 'ValueError', message: RESERVED('_subagent_helper') });
   });
 
   it('refuses a tool a subclass declares under the reserved prefix', async () => {
     class Declaring extends Agent {
       static override readonly declarations = { tools: { _subagent_lookup: new FunctionTool('_subagent_lookup', handler) } };
     }
-    expect(await failure(buildPlan(new Declaring()))).toMatchObject({ kind: 'ValueError', message: RESERVED('_subagent_lookup') });
+    expect(await failureOf(buildPlan(new Declaring()))).toMatchObject({ kind: 'ValueError', message: RESERVED('_subagent_lookup') });
   });
 
   it('accepts a tool whose name only contains the prefix further in', async () => {
@@ -76,18 +67,18 @@ describe('plan/buildPlan', () => {
     const ok = await buildPlan(new Agent().addResource('summarizer', ResourceType.AGENT, ResourceDescriptor.fromClassPath('com.example.HttpSubagentSetup', new Map([['endpoint', 'http://s']]), 'python')));
     expect(ok.provider('agent', 'summarizer')).toMatchObject({ kind: 'PythonResourceProvider', type: 'agent' });
     const bad = new Agent().addResource('reviewer', ResourceType.AGENT, Prompt.fromText('review {x}'));
-    expect(await failure(buildPlan(bad))).toMatchObject({
+    expect(await failureOf(buildPlan(bad))).toMatchObject({
       kind: 'TypeError',
       message: "AGENT resource 'reviewer' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got Prompt.",
     });
-    expect(await failure(buildPlan(new Agent().addResource('n', ResourceType.AGENT, 42)))).toMatchObject({
+    expect(await failureOf(buildPlan(new Agent().addResource('n', ResourceType.AGENT, 42)))).toMatchObject({
       message: "AGENT resource 'n' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got int.",
     });
   });
 
   it('reports a construction error at the place the resource was declared', async () => {
     const agent = new Agent().addResource('_subagent_x', ResourceType.TOOL, new FunctionTool('_subagent_x', handler), { site: '$.agents[0].tools[0]' });
-    expect(await failure(buildPlan(agent))).toEqual({ kind: 'ValueError', message: RESERVED('_subagent_x'), path: '$.agents[0].tools[0]' });
+    expect(await failureOf(buildPlan(agent))).toEqual({ kind: 'ValueError', message: RESERVED('_subagent_x'), path: '$.agents[0].tools[0]' });
   });
 
   it('writes a plan that reads back and writes identically', async () => {
@@ -119,7 +110,7 @@ describe('plan/buildPlan', () => {
     it('fails plan construction when the server advertises _subagent_lookup, naming the server', async () => {
       const server = mcpServerDescriptor({ tools: [{ name: 'search' }, { name: '_subagent_lookup' }] });
       const agent = new Agent().addResource('docs', ResourceType.MCP_SERVER, server);
-      expect(await failure(buildPlan(agent))).toMatchObject({
+      expect(await failureOf(buildPlan(agent))).toMatchObject({
         kind: 'ValueError',
         message: `MCP server 'docs' advertised a tool with a reserved name: ${RESERVED('_subagent_lookup')}`,
       });
@@ -134,7 +125,7 @@ describe('plan/buildPlan', () => {
 
     it('reports a server that cannot be started', async () => {
       const server = new ResourceDescriptor('agentparity/mcp', 'StdioMcpServer', new Map([['command', '/nonexistent/mcp-server']]));
-      const error = await failure(buildPlan(new Agent().addResource('gone', ResourceType.MCP_SERVER, server)));
+      const error = await failureOf(buildPlan(new Agent().addResource('gone', ResourceType.MCP_SERVER, server)));
       expect(error.kind).toBe('RuntimeError');
       expect(error.message).toMatch(/^MCP server 'gone' could not be queried: /);
     });
@@ -182,7 +173,7 @@ describe('plan/buildPlan sub-agent setups', () => {
 
   it('names a setup class of your own only once it is registered', async () => {
     const agent = new Agent().addResource('remote', ResourceType.AGENT, new HttpSubagentSetup({}, 'http://agent:8080'));
-    expect(await failure(buildPlan(agent))).toMatchObject({ kind: 'TypeError', message: 'HttpSubagentSetup is not in the class registry, so a plan cannot name it' });
+    expect(await failureOf(buildPlan(agent))).toMatchObject({ kind: 'TypeError', message: 'HttpSubagentSetup is not in the class registry, so a plan cannot name it' });
   });
 
   it('rebuilds a live external sub-agent after a plan JSON round trip', async () => {

@@ -15,16 +15,7 @@ import { writePlan } from '../../../src/plan/writePlan.js';
 import { ResourceDescriptor } from '../../../src/resources/resourceDescriptor.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
 import { HttpSubagentSetup } from '../../../src/setups/httpSubagentSetup.js';
-
-const failure = async (work: Promise<unknown>) => {
-  try {
-    await work;
-  } catch (error) {
-    const e = error as { kind: string; message: string; path?: string };
-    return { kind: e.kind, message: e.message, path: e.path };
-  }
-  throw new Error('no error');
-};
+import { failureOf } from '../../helpers/failureOf.js';
 
 // The plan of one resource, written and read back: its text, and the restored resource.
 const roundTrip = async (type: ResourceType, resource: unknown) => {
@@ -82,7 +73,7 @@ describe('plan/chatClasses', () => {
 
   it('names an OpenAI connection by descriptor only, so that no key lands in a plan', async () => {
     const live = new OpenAiConnection({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'sk-secret' });
-    expect(await failure(buildPlan(new Agent().addResource('c', ResourceType.CHAT_MODEL_CONNECTION, live)))).toMatchObject({
+    expect(await failureOf(buildPlan(new Agent().addResource('c', ResourceType.CHAT_MODEL_CONNECTION, live)))).toMatchObject({
       kind: 'TypeError',
       message: "chat_model_connection resource 'c' must be an instance of a registered class or a ResourceDescriptor, but got OpenAiConnection.",
     });

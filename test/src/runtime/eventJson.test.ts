@@ -7,14 +7,7 @@ import { parsePyJson } from '../../../src/json/parsePyJson.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { writePyJson } from '../../../src/json/writePyJson.js';
 import { eventFromJson, eventToJson } from '../../../src/runtime/eventJson.js';
-import {
-  ChatRequestEvent,
-  ChatResponseEvent,
-  GenericEvent,
-  InputEvent,
-  ToolRequestEvent,
-  ToolResponseEvent,
-} from '../../../src/runtime/events.js';
+import { ChatRequestEvent, ChatResponseEvent, GenericEvent, InputEvent, ToolRequestEvent, ToolResponseEvent } from '../../../src/runtime/events.js';
 
 const SNAPSHOTS = join(import.meta.dirname, '..', '..', 'fixtures', 'upstream-events');
 const read = (side: string, file: string) => parsePyJson(readFileSync(join(SNAPSHOTS, side, file), 'utf8'));

@@ -7,6 +7,7 @@ import { errorKind, isAgentparityError, protocolCode } from '../../../../src/err
 import type { PyJson } from '../../../../src/json/pyJson.js';
 import { Agent } from '../../../../src/plan/agent.js';
 import { ResourceType } from '../../../../src/resources/resourceType.js';
+import type { InputRun } from '../../../../src/runner/localRunner.js';
 import type { DeclaredType } from '../../../../src/subagent/declaredType.js';
 import type { Declaration } from '../../../../src/types/declaration.js';
 import { readDeclaration } from '../../../../src/types/readDeclaration.js';
@@ -123,6 +124,16 @@ export const errorResult = (error: unknown): Map<string, PyJson> => {
   const code = protocolCode(error);
   if (code !== undefined) shape.set('code', code);
   return new Map<string, PyJson>([['error', shape.set('message', message)]]);
+};
+
+/** One input's run as both run ops report it: its outputs, its events' types, and its error. */
+export const runSummary = (run: InputRun): Map<string, PyJson> => {
+  const summary = new Map<string, PyJson>([
+    ['outputs', run.outputs],
+    ['events', run.trace.map((e) => e.type)],
+  ]);
+  if (run.error !== undefined) summary.set('error', errorResult(run.error).get('error') as PyJson);
+  return summary;
 };
 
 /** Whether an error is one the op reports as its result (a refused declaration), not a crash. */

@@ -12,16 +12,7 @@ from ...chat.chat_message import MESSAGE_ROLES
 from ...functions.function_descriptor import Language
 from ...resources.resource_type import ResourceType
 from ...types.declaration_messages import quote
-from ...types.declaration_tree import (
-    check_known_keys,
-    child_path,
-    expect_array,
-    expect_object,
-    expect_one_of,
-    expect_string,
-    fail,
-    require_key,
-)
+from ...types.declaration_tree import check_known_keys, child_path, expect_array, expect_object, expect_one_of, expect_string, fail, require_key
 from .specs import LANGUAGES, ActionRef, ActionSpec, DescriptorSpec, PromptSpec, SkillsSpec, SubagentSpec, ToolSpec
 
 T = TypeVar("T")
