@@ -1,5 +1,6 @@
 import { normalizeTarget } from '../areas/normalize/normalizeTarget.js';
 import { dispatchTarget } from '../areas/dispatch/dispatchTarget.js';
+import { internalTarget } from '../areas/internal/internalTarget.js';
 import type { FuzzTarget } from './fuzzTarget.js';
 import { runFuzz, type FuzzOptions, type FuzzReport } from './runFuzz.js';
 import { schemaTarget } from '../areas/schema/schemaTarget.js';
@@ -20,4 +21,4 @@ export const registerTarget = <T>(target: FuzzTarget<T>): RegisteredTarget => ({
 });
 
 /** Every `agentparity fuzz <target>`, one line each. */
-export const fuzzTargets: readonly RegisteredTarget[] = [registerTarget(schemaTarget), registerTarget(normalizeTarget), registerTarget(dispatchTarget)];
+export const fuzzTargets: readonly RegisteredTarget[] = [registerTarget(schemaTarget), registerTarget(normalizeTarget), registerTarget(dispatchTarget), registerTarget(internalTarget)];

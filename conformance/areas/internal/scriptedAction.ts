@@ -75,7 +75,7 @@ const setupOf = (ctx: RunnerContext, name: string): InternalSubagentSetup => ctx
 
 const submit = (ctx: RunnerContext, tree: PyJson, scope: Scope) => {
   const spec = asObject(tree, 'call');
-  return setupOf(ctx, String(spec.get('agent'))).submit(ctx, fill(spec.get('prompt') ?? '{input}', scope));
+  return setupOf(ctx, String(spec.get('agent'))).submit(ctx, fill(spec.has('prompt') ? spec.get('prompt')! : '{input}', scope));
 };
 
 const lookUp = (ctx: RunnerContext, spec: Map<string, PyJson>): PyJson => {
@@ -140,7 +140,7 @@ export const STEPS: ReadonlyMap<string, Step> = new Map<string, Step>([
     async (_ctx, how, scope) => {
       const handles = scope.pending.splice(0);
       // `repeat`: the first handle twice in one group, which the group check refuses.
-      const group = how === 'repeat' ? [handles[0]!, ...handles] : handles;
+      const group = how === 'repeat' && handles.length > 0 ? [handles[0]!, ...handles] : handles;
       scope.results.push(...(await new SubagentFutures(...group)).map(resultValue));
     },
   ],

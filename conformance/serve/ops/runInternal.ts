@@ -4,6 +4,7 @@ import { Agent } from '../../../src/plan/agent.js';
 import { AgentConfiguration, type AgentPlan } from '../../../src/plan/agentPlan.js';
 import { buildPlan } from '../../../src/plan/buildPlan.js';
 import { writePlan } from '../../../src/plan/writePlan.js';
+import { writePyJson } from '../../../src/json/writePyJson.js';
 import { Prompt } from '../../../src/resources/prompt.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
 import { EVENT_TYPES } from '../../../src/runtime/events.js';
@@ -62,10 +63,17 @@ const callSummaries = (runs: readonly InputRun[]): PyJson[] =>
     ),
   );
 
+// Concurrent calls interleave their actions in any order: the log is sorted by each entry's compact JSON.
+const sortedLog = (log: readonly PyJson[]): PyJson[] =>
+  log
+    .map((entry) => [writePyJson(entry, { separators: 'compact' }), entry] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, entry]) => entry);
+
 const pass = (world: ScriptWorld, runs: readonly InputRun[]): [string, PyJson][] => [
   ['runs', runs.map(runSummary)],
   ['calls', callSummaries(runs)],
-  ['log', [...world.log]],
+  ['log', sortedLog(world.log)],
   ['peak', world.peak],
 ];
 
@@ -93,7 +101,7 @@ export const runInternal = async (testCase: ProtocolCase): Promise<OpOutcome> =>
   let crashed: { store: SnapshotStore; log: PyJson[] } | undefined;
   const killed = new Promise<undefined>((resolve) => {
     first.crash = () => {
-      crashed = { store: store.copy(), log: [...first.log] };
+      crashed = { store: store.copy(), log: sortedLog(first.log) };
       resolve(undefined);
     };
   });

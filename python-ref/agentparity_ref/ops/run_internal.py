@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from typing import Any
 
 from ..plan.agent import Agent
@@ -53,6 +54,11 @@ def _run_summary(run: InputRun) -> dict[str, Any]:
     return summary
 
 
+def _sorted_log(log: list[Any]) -> list[Any]:
+    """Concurrent calls interleave their actions in any order: the log is sorted by each entry's compact JSON."""
+    return sorted(log, key=lambda entry: json.dumps(entry, separators=(",", ":")))
+
+
 def _pass(world: ScriptWorld, runs: list[InputRun]) -> dict[str, Any]:
     return {
         "runs": [_run_summary(run) for run in runs],
@@ -69,7 +75,7 @@ def _pass(world: ScriptWorld, runs: list[InputRun]) -> dict[str, Any]:
             # Concurrent calls complete in any order: listed by their ids, the same in every language.
             for call in sorted(run.calls, key=lambda c: (c.session_id, c.call_id))
         ],
-        "log": list(world.log),
+        "log": _sorted_log(world.log),
         "peak": world.peak,
     }
 
@@ -80,7 +86,7 @@ async def _first_pass(plan: AgentPlan, store: SnapshotStore, inputs: list[Any], 
     killed = asyncio.get_running_loop().create_future()
 
     def crash() -> None:
-        crashed.append((store.copy(), list(world.log)))
+        crashed.append((store.copy(), _sorted_log(world.log)))
         killed.set_result(None)
 
     world.crash = crash

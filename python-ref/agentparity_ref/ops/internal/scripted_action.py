@@ -148,7 +148,7 @@ async def _batch(ctx: Any, calls: Any, scope: _Scope, where: str) -> None:
 async def _resolve(ctx: Any, how: Any, scope: _Scope, where: str) -> None:
     handles, scope.pending = scope.pending, []
     # `repeat`: the first handle twice in one group, which the group check refuses.
-    group = [handles[0], *handles] if how == "repeat" else handles
+    group = [handles[0], *handles] if how == "repeat" and handles else handles
     scope.results.extend(_result_value(r) for r in await SubagentFutures(*group))
 
 
