@@ -11,9 +11,10 @@ type Spec = Readonly<Record<string, { readonly type: 'string' | 'boolean'; reado
 /**
  * The arguments a command takes from the config file's section for it (`conformance:`, `report:`),
  * as command-line tokens to put before the command line's own, leaving out every option the command
- * line gives: the command line wins. A key that is no option of the command is a usage error.
+ * line gives: the command line wins. A key that is no option of the command, or not one of the
+ * `settable` ones when the command names them, is a usage error.
  */
-export const configArguments = (command: string, argv: readonly string[], spec: Spec, cwd = process.cwd()): string[] => {
+export const configArguments = (command: string, argv: readonly string[], spec: Spec, cwd = process.cwd(), settable?: ReadonlySet<string>): string[] => {
   const file = CONFIG_FILES.map((name) => join(cwd, name)).find((path) => existsSync(path));
   if (file === undefined) return [];
   let tree: unknown;
@@ -35,6 +36,7 @@ export const configArguments = (command: string, argv: readonly string[], spec: 
   for (const [key, value] of Object.entries(section as Record<string, unknown>)) {
     const option = spec[key];
     if (option === undefined || key === 'help') throw new UsageError(`${file}: ${command}.${key} is not an option of agentparity ${command}`);
+    if (settable !== undefined && !settable.has(key)) throw new UsageError(`${file}: ${command}.${key} is given on the command line only; the config file sets ${[...settable].join(', ')}`);
     if (given.has(key)) continue;
     const values = Array.isArray(value) ? value : [value];
     if (values.length > 1 && option.multiple !== true) throw new UsageError(`${file}: ${command}.${key} takes one value`);

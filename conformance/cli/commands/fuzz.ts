@@ -13,6 +13,7 @@ import { Interruption } from '../../run/interruption.js';
 import { distinctNames } from '../../run/runParticipants.js';
 import { pyObject } from '../../util/pyObject.js';
 import { checkParticipantPrograms } from '../checkInputs.js';
+import { configArguments } from '../configFile.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { formatHelp, RUN_EXITS } from '../helpText.js';
 import { JOBS_HELP, JOBS_OPTION, poolSize, readJobs } from '../jobsOption.js';
@@ -30,6 +31,10 @@ const usage = (fuzzTargets: readonly RegisteredTarget[]): string =>
       'Draws N values from seed S, runs each on every participant (the TypeScript and the Python',
       'one unless told otherwise), compares the reference with each other participant, and',
       'shrinks the first failure; --path P replays one failure of that seed.',
+      '',
+      'agentparity.config.yaml (or .yml, .json) in the working directory may give, under fuzz:,',
+      'participant, only, reference, strict, known-divergences, timeout, deadline and jobs; an option',
+      'given on the command line replaces the file\'s.',
       '',
       'targets:',
       ...fuzzTargets.map((t) => `  ${t.name.padEnd(12)} ${t.summary}`),
@@ -149,6 +154,23 @@ const readFuzzKnown = (file: string | undefined, target: string): FuzzKnownEntry
 
 const stopAll = (participants: readonly FuzzParticipant[]): Promise<unknown> => Promise.all(participants.map((p) => p.participant.stop()));
 
+const FUZZ_OPTIONS = {
+  runs: { type: 'string' },
+  seed: { type: 'string' },
+  path: { type: 'string' },
+  save: { type: 'string' },
+  timeout: { type: 'string' },
+  deadline: { type: 'string' },
+  json: { type: 'boolean' },
+  'known-divergences': { type: 'string' },
+  ...JOBS_OPTION,
+  ...PARTICIPANT_OPTIONS,
+} as const;
+
+// What a `fuzz:` section of agentparity.config.yaml may set: who runs and how, shared by every
+// run; what a run draws (runs, seed, path) and where it writes stay on its command line.
+const FUZZ_CONFIG_KEYS: ReadonlySet<string> = new Set(['participant', 'only', 'reference', 'strict', 'known-divergences', 'timeout', 'deadline', 'jobs']);
+
 export const fuzzCommand: Command = {
   help: async () => usage(await loadTargets()),
   async run(argv) {
@@ -157,18 +179,7 @@ export const fuzzCommand: Command = {
       process.stderr.write(usage(await loadTargets()));
       return EXIT.badInput;
     }
-    const { values } = parseOptions(rest, {
-      runs: { type: 'string' },
-      seed: { type: 'string' },
-      path: { type: 'string' },
-      save: { type: 'string' },
-      timeout: { type: 'string' },
-      deadline: { type: 'string' },
-      json: { type: 'boolean' },
-      'known-divergences': { type: 'string' },
-      ...JOBS_OPTION,
-      ...PARTICIPANT_OPTIONS,
-    });
+    const { values } = parseOptions([...configArguments('fuzz', rest, FUZZ_OPTIONS, undefined, FUZZ_CONFIG_KEYS), ...rest], FUZZ_OPTIONS);
     const runs = readInteger('runs', values.runs, 1) ?? 100;
     const seed = readInteger('seed', values.seed, -(2 ** 31)) ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
     if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path takes a fast-check path such as 17:3:0, not ${JSON.stringify(values.path)}`);

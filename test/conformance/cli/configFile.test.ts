@@ -41,3 +41,26 @@ describe('cli/configFile', () => {
     expect(ids.every((id) => id!.startsWith('schema/basics/') && id !== 'schema/basics/review')).toBe(true);
   });
 });
+
+describe('cli/configFile for fuzz', () => {
+  it('takes only the settable keys of a section when the command names them', () => {
+    const cwd = tempFiles({ 'agentparity.config.yaml': 'fuzz:\n  bail: 2\n  verbose: true\n' });
+    expect(configArguments('fuzz', ['--verbose'], spec, cwd, new Set(['bail', 'verbose']))).toEqual(['--bail=2']);
+    expect(() => configArguments('fuzz', [], spec, cwd, new Set(['verbose']))).toThrow(`${join(cwd, 'agentparity.config.yaml')}: fuzz.bail is given on the command line only; the config file sets verbose`);
+  });
+
+  it('is read by `fuzz`: its participants run, and a key a fuzz run gives on its command line only is refused (exit 2)', async () => {
+    const fuzz = (config: string, ...argv: string[]) =>
+      execa(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY, 'fuzz', 'normalize', ...argv], { cwd: tempFiles({ 'agentparity.config.yaml': config }), reject: false });
+    const ran = await fuzz('fuzz:\n  only: [python]\n  participant: ["python3 -m agentparity_ref.participant"]\n  timeout: 20000\n', '--runs', '3', '--seed', '1', '--json');
+    expect(ran.exitCode).toBe(0);
+    const summary = JSON.parse(ran.stdout) as { checked: number; participants: { name: string }[] };
+    expect(summary.checked).toBe(3);
+    expect(summary.participants.map((p) => p.name)[0]).toBe('python');
+    expect(summary.participants).toHaveLength(2);
+    expect(summary.participants.some((p) => p.name === 'ts')).toBe(false);
+    const refused = await fuzz('fuzz:\n  runs: 5\n');
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain('agentparity.config.yaml: fuzz.runs is given on the command line only; the config file sets participant, only, reference, strict, known-divergences, timeout, deadline, jobs');
+  });
+});
