@@ -8,8 +8,10 @@ import { writePyJson } from '../../../src/json/writePyJson.js';
 import { Prompt } from '../../../src/resources/prompt.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
 import { EVENT_TYPES } from '../../../src/runtime/events.js';
+import type { InternalSubagentCallEvent } from '../../../src/runtime/internalSubagentCallEvent.js';
 import type { CallRun } from '../../../src/runner/internal/callRunner.js';
 import { LocalRunner, type InputRun } from '../../../src/runner/localRunner.js';
+import { declaredAgent } from '../../areas/internal/reactAgentSpec.js';
 import { checkScript, SCRIPTED_ACTION, ScriptWorld, withWorld } from '../../areas/internal/scriptedAction.js';
 import { SnapshotStore } from '../../areas/internal/snapshotStore.js';
 import type { OpOutcome, ProtocolCase } from './index.js';
@@ -21,7 +23,7 @@ const entries = (tree: PyJson | undefined, where: string): [string, Map<string, 
 /** The agents a declaration describes (`agents: {name: {resources, actions}}`), and the root among them. */
 const buildAgents = (declaration: Map<string, PyJson>): Agent => {
   const specs = entries(declaration.get('agents'), 'declaration.agents');
-  const agents = new Map(specs.map(([name]) => [name, new Agent(name)]));
+  const agents = new Map(specs.map(([name, spec]) => [name, declaredAgent(name, spec)]));
   for (const [name, spec] of specs) {
     const agent = agents.get(name)!;
     for (const [resource, r] of entries(spec.get('resources'), `declaration.agents.${name}.resources`)) {
@@ -45,6 +47,14 @@ const buildAgents = (declaration: Map<string, PyJson>): Agent => {
   return found;
 };
 
+// An envelope's attributes without a response's request id (which names an event of this process).
+const envelopeAttributes = (envelope: InternalSubagentCallEvent): Map<string, PyJson> => {
+  const attributes = envelope.attributes();
+  const delegate = new Map(asObject(attributes.get('delegateAttributes'), 'delegateAttributes'));
+  delegate.delete('request_id');
+  return attributes.set('delegateAttributes', delegate);
+};
+
 // Concurrent calls complete in any order: listed by their ids, the same in every language.
 const byIds = (a: CallRun, b: CallRun): number => (a.sessionId === b.sessionId ? (a.callId < b.callId ? -1 : a.callId > b.callId ? 1 : 0) : a.sessionId < b.sessionId ? -1 : 1);
 
@@ -56,7 +66,7 @@ const callSummaries = (runs: readonly InputRun[]): PyJson[] =>
           ['scope', call.scope],
           ['session_id', call.sessionId],
           ['call_id', call.callId],
-          ['trace', call.trace.map((envelope) => envelope.attributes())],
+          ['trace', call.trace.map(envelopeAttributes)],
           ['outputs', call.outputs],
           ['error', call.error],
         ]),

@@ -16,7 +16,9 @@ from ..resources.prompt import Prompt
 from ..resources.resource_type import ResourceType
 from ..runner.local_runner import InputRun, LocalRunner
 from ..runtime.events import INPUT_EVENT
+from ..runtime.internal_subagent_call_event import InternalSubagentCallEvent
 from . import Case, Result
+from .internal.react_agent_spec import declared_agent
 from .internal.scripted_action import ScriptWorld, check_script, scripted_action, set_world
 from .internal.snapshot_store import SnapshotStore
 from .scripted.world import error_result
@@ -25,7 +27,7 @@ from .scripted.world import error_result
 def _build_agents(declaration: dict[str, Any]) -> Agent:
     """The agents a declaration describes (`agents: {name: {resources, actions}}`), and the root among them."""
     specs: dict[str, Any] = declaration.get("agents") or {}
-    agents = {name: Agent(name) for name in specs}
+    agents = {name: declared_agent(name, spec) for name, spec in specs.items()}
     for name, spec in specs.items():
         agent = agents[name]
         for resource, r in (spec.get("resources") or {}).items():
@@ -59,6 +61,13 @@ def _sorted_log(log: list[Any]) -> list[Any]:
     return sorted(log, key=lambda entry: json.dumps(entry, separators=(",", ":")))
 
 
+def _envelope_attributes(envelope: InternalSubagentCallEvent) -> dict[str, Any]:
+    """An envelope's attributes without a response's request id (which names an event of this process)."""
+    attributes = envelope.attributes()
+    attributes["delegateAttributes"] = {k: v for k, v in attributes["delegateAttributes"].items() if k != "request_id"}
+    return attributes
+
+
 def _pass(world: ScriptWorld, runs: list[InputRun]) -> dict[str, Any]:
     return {
         "runs": [_run_summary(run) for run in runs],
@@ -67,7 +76,7 @@ def _pass(world: ScriptWorld, runs: list[InputRun]) -> dict[str, Any]:
                 "scope": call.scope,
                 "session_id": call.session_id,
                 "call_id": call.call_id,
-                "trace": [envelope.attributes() for envelope in call.trace],
+                "trace": [_envelope_attributes(envelope) for envelope in call.trace],
                 "outputs": call.outputs,
                 "error": call.error,
             }
