@@ -45,6 +45,25 @@ HELPER_MODELS = [
         ],
     },
     {"name": "Loose", "config": {"extra": "allow"}, "fields": [{"name": "a", "type": {"type": "bool"}, "required": False, "default": {"kind": "bool", "value": False}}]},
+    {
+        "name": "Cat",
+        "fields": [
+            {"name": "kind", "type": {"type": "literal", "values": ["cat"]}, "required": True},
+            {"name": "lives", "type": {"type": "int"}, "required": False, "default": {"kind": "int", "value": 9}},
+        ],
+    },
+    {"name": "Pup", "fields": [{"name": "kind", "type": {"type": "literal", "values": ["dog", 2]}, "required": True}]},
+    {
+        "name": "Owner",
+        "fields": [
+            {
+                "name": "pet",
+                "type": {"type": "union", "members": [{"type": "model", "name": "Cat"}, {"type": "model", "name": "Pup"}]},
+                "required": True,
+                "discriminator": "kind",
+            }
+        ],
+    },
 ]
 
 TYPES: dict[str, dict[str, Any]] = {
@@ -116,11 +135,26 @@ TYPES: dict[str, dict[str, Any]] = {
     "union-int-timedelta": {"type": "union", "members": [{"type": "int"}, {"type": "timedelta"}]},
     "list-timedelta": {"type": "list", "items": {"type": "timedelta"}},
     "dict-str-timedelta": {"type": "dict", "keys": {"type": "str"}, "values": {"type": "timedelta"}},
+    "optional-tagged": {
+        "type": "union",
+        "members": [{"type": "model", "name": "Cat"}, {"type": "model", "name": "Pup"}, {"type": "none"}],
+        "discriminator": "kind",
+    },
+    "list-tagged": {"type": "list", "items": {"type": "union", "members": [{"type": "model", "name": "Pup"}, {"type": "model", "name": "Cat"}], "discriminator": "kind"}},
+    "model-owner": {"type": "model", "name": "Owner"},
 }
 
 
 # Inputs beyond the shared ones for the types whose rules they would not reach.
+_TAGGED_INPUTS: list[Any] = [
+    {"kind": "cat"}, {"kind": "cat", "lives": "x"}, {"kind": "dog"}, {"kind": 2}, {"kind": "2"}, {"kind": "cow"},
+    {"kind": True}, {"kind": None}, {"kind": ["cat"]}, {"lives": 3}, {"kind": "cat", "lives": "7"},
+]
+
 TYPED_INPUTS: dict[str, list[Any]] = {
+    "optional-tagged": _TAGGED_INPUTS,
+    "list-tagged": [[value] for value in _TAGGED_INPUTS],
+    "model-owner": [{"pet": value} for value in _TAGGED_INPUTS],
     "time": [*time_inputs(), *drawn_texts("time", 80, seed=1)],
     "optional-time": time_inputs()[:12],
     "union-time-int": ["12:00", 1.5, "1", 7],

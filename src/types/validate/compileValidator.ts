@@ -10,6 +10,7 @@ import { EXACT, LAX, accepted, refused, withInput, within, type Outcome, type Va
 import { fitsI64, inputKind, intOf } from './inputKind.js';
 import { expectedList, scalarEqualityKey } from './pyEquality.js';
 import type { RawBytes } from './rawBytes.js';
+import { taggedUnionValidator } from './taggedUnionValidator.js';
 import { typeLabel } from './typeLabel.js';
 import { validateDecimal, validateUuid } from './specialScalars.js';
 import { validateDate, validateDatetime } from './temporal/validateDates.js';
@@ -219,6 +220,9 @@ export class Compiler {
       case 'model':
         return this.model(expr.name);
       case 'union':
+        if (expr.discriminator !== undefined) {
+          return taggedUnionValidator(this.declaration, expr, expr.discriminator, (name) => this.validator({ type: 'model', name }));
+        }
         return this.union(expr.members);
       default:
         throw new UnsupportedTypeError(`the TypeScript validator does not read ${expr.type} values`);

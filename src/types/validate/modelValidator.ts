@@ -23,14 +23,16 @@ const replaced = (expr: TypeExpr, target: TypeExpr, by: TypeExpr): TypeExpr => {
 };
 
 /**
- * The type a field's value is read by: its constraints (`Field(min_length=...)`) land on the
- * type, or on X of `Optional[X]`, as the schema builder applies them; the type's own constraints
- * are applied after them.
+ * The type a field's value is read by: its discriminator tags its union; its constraints
+ * (`Field(min_length=...)`) land on the type, or on X of `Optional[X]`, as the schema builder
+ * applies them; the type's own constraints are applied after them.
  */
 const fieldType = (field: FieldDeclaration): TypeExpr => {
-  if (field.constraints === undefined) return field.type;
-  const target = constraintTarget(field.type);
-  return replaced(field.type, target, { ...target, constraints: { ...field.constraints, ...target.constraints } } as TypeExpr);
+  // `Field(discriminator=...)` tags the field's own union, as a discriminator on that union does.
+  const type = field.discriminator !== undefined && field.type.type === 'union' ? { ...field.type, discriminator: field.discriminator } : field.type;
+  if (field.constraints === undefined) return type;
+  const target = constraintTarget(type);
+  return replaced(type, target, { ...target, constraints: { ...field.constraints, ...target.constraints } } as TypeExpr);
 };
 
 /**
