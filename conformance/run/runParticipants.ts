@@ -24,6 +24,8 @@ export const protocolCase = (testCase: FixtureCase): ProtocolCase => ({
   ...(testCase.input === undefined ? {} : { input: testCase.input }),
 });
 
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 const runOne = async (participant: Participant, cases: readonly ProtocolCase[], timeoutMs: number | undefined): Promise<Omit<ParticipantRun, 'name'> & { participant: Participant }> => {
   let implementation: ImplementationInfo | undefined;
   let startError: ErrorContext | undefined;
@@ -38,8 +40,14 @@ const runOne = async (participant: Participant, cases: readonly ProtocolCase[], 
   // sending and the previous answer to its own answer: the time the participant spent on it.
   let previous = performance.now();
   const durations: number[] = [];
+  // Each case is handed over on a turn of the event loop of its own, in case order: an in-process
+  // participant works in the harness's thread, and between two of its cases the harness reads the
+  // processes' answers and sends them more, so that no participant waits for another's cases.
+  let turn = Promise.resolve();
   const outcomes = await Promise.all(
     cases.map(async (c, index) => {
+      turn = turn.then(nextTurn);
+      await turn;
       const sent = performance.now();
       const outcome = await participant.run(c, options);
       const answered = performance.now();
