@@ -12,6 +12,9 @@ const withoutTiming = (value: unknown): unknown => {
   return Object.fromEntries(Object.entries(value).flatMap(([key, v]) => (TIMING_FIELDS.has(key) ? [] : [[key, withoutTiming(v)]])));
 };
 
+// Two whole runs each: a bound for a loaded machine, not a figure.
+const TWO_RUNS_MS = 300_000;
+
 const jsonOf = async (...argv: string[]): Promise<{ code: number; json: unknown }> => {
   const run = await runCli(...argv);
   return { code: run.code, json: withoutTiming(JSON.parse(run.stdout)) };
@@ -19,18 +22,20 @@ const jsonOf = async (...argv: string[]): Promise<{ code: number; json: unknown 
 
 describe('cli --jobs', () => {
   it('gives the whole bundled suite the same JSON report with --jobs 2 as with --jobs 1', async () => {
-    const [one, two] = [await jsonOf('conformance', '--reporter', 'json', '--jobs', '1'), await jsonOf('conformance', '--reporter', 'json', '--jobs', '2')];
+    // A case's deadline is raised so that a loaded machine cannot make one run's case time out.
+    const argv = ['conformance', '--reporter', 'json', '--timeout', '120000'];
+    const [one, two] = [await jsonOf(...argv, '--jobs', '1'), await jsonOf(...argv, '--jobs', '2')];
     expect(one.code).toBe(0);
     expect((one.json as { cases: unknown[] }).cases.length).toBeGreaterThan(400);
     expect(two).toEqual(one);
-  });
+  }, TWO_RUNS_MS);
 
   it('gives a fuzz run from a fixed seed the same counts with --jobs 2 as with --jobs 1', async () => {
     const argv = ['fuzz', 'normalize', '--runs', '300', '--seed', '5', '--json'];
     const [one, two] = [await jsonOf(...argv, '--jobs', '1'), await jsonOf(...argv, '--jobs', '2')];
     expect(one).toMatchObject({ code: 0, json: { checked: 300, failures: [] } });
     expect(two).toEqual(one);
-  });
+  }, TWO_RUNS_MS);
 
   it('finds the same first failure and shrinks it to the same counterexample with --jobs 2', async () => {
     // The faux participant answers normalize as derive_schema: not what the reference answers.
@@ -43,7 +48,7 @@ describe('cli --jobs', () => {
     const [one, two] = await Promise.all([spawned('--jobs', '1'), spawned('--jobs', '2')]);
     expect(one).toMatchObject({ code: 1, json: { failures: [{ status: 'divergent' }] } });
     expect(two).toEqual(one);
-  });
+  }, TWO_RUNS_MS);
 
   it.each([['conformance'], ['fuzz', 'schema']])('%s refuses a --jobs that is not a whole number of at least 1', async (...command) => {
     const run = await runCli(...command, '--jobs', '0');
