@@ -41,7 +41,8 @@ describe('run/interruption: a run ended by a signal or --deadline', { timeout: 2
   it('writes the partial report with every reporter, stops the participants and exits 3 on SIGTERM', async () => {
     const dir = tempFiles({});
     const cli = startCli(slowRun(dir));
-    await waitFor(() => lineCount(join(dir, 'answered.log')) >= 2, 'the slow participant to answer two cases');
+    // Four answers logged: the first was written three cases (1.2 s) before, so the harness has read it.
+    await waitFor(() => lineCount(join(dir, 'answered.log')) >= 4, 'the slow participant to answer four cases');
     const children = childrenOf(cli.pid!);
     const python = children.filter((c) => c.args.includes('agentparity_ref.participant'));
     const slowProcess = children.filter((c) => c.args.includes('faux.mjs'));
@@ -59,7 +60,7 @@ describe('run/interruption: a run ended by a signal or --deadline', { timeout: 2
     const slow = report.cases.filter((c) => c.participant === 'slow');
     // Every case of the run is in the report: those answered, and the rest not run.
     expect(new Set(slow.map((c) => c.id)).size).toBe(new Set(report.cases.map((c) => c.id)).size);
-    expect(slow.filter((c) => c.status !== 'not_run').length).toBeGreaterThanOrEqual(2);
+    expect(slow.filter((c) => c.status !== 'not_run').length).toBeGreaterThanOrEqual(1);
     expect(report.summary.participants['slow']!.not_run).toBe(slow.filter((c) => c.status === 'not_run').length);
     expect(slow.find((c) => c.status === 'not_run')?.detail).toBe('not run: SIGTERM was received');
     expect(readFileSync(join(dir, 'report.xml'), 'utf8')).toContain('<skipped message="not run: SIGTERM was received"/>');
