@@ -1,17 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_DECLARATION } from '../../helpers/reviewDeclaration.js';
 import { runCli } from '../../helpers/runCli.js';
 import { tempFiles } from '../../helpers/tempFixtures.js';
-
-const review = `format: pydantic-neutral-declaration/1
-root: Review
-models:
-  - name: Review
-    fields:
-      - {name: path, type: {type: str}, required: true}
-      - {name: lines, type: {type: int}, required: false, default: {kind: int, value: 0}}
-`;
 
 // json.dumps(Review.model_json_schema()) for `class Review(BaseModel): path: str; lines: int = 0`.
 const reviewSchema =
@@ -19,13 +11,13 @@ const reviewSchema =
 
 describe('cli/schema', () => {
   it('prints the schema text the python participant derives, on one line', async () => {
-    const file = join(tempFiles({ 'review.yaml': review }), 'review.yaml');
+    const file = join(tempFiles({ 'review.yaml': REVIEW_DECLARATION }), 'review.yaml');
     const run = await runCli('schema', file, '--impl', 'python');
     expect(run).toMatchObject({ code: 0, stdout: `${reviewSchema}\n` });
   });
 
   it('refuses a malformed declaration, naming the file and the path (exit 2)', async () => {
-    const file = join(tempFiles({ 'bad.yaml': review.replace('type: str', 'type: string') }), 'bad.yaml');
+    const file = join(tempFiles({ 'bad.yaml': REVIEW_DECLARATION.replace('type: str', 'type: string') }), 'bad.yaml');
     const run = await runCli('schema', file, '--impl', 'python');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${file}: $.models[0].fields[0].type.type:`);

@@ -4,16 +4,9 @@ import { writePyJson } from '../../../../src/json/writePyJson.js';
 import { instancesForCase } from '../../../../conformance/areas/schema/caseInstances.js';
 import { judgeOutcome } from '../../../../conformance/compare/judgeOutcome.js';
 import type { FixtureCase } from '../../../../conformance/fixtures/fixtureCase.js';
+import { REVIEW_DECLARATION } from '../../../helpers/reviewDeclaration.js';
 
-const declaration = parseYaml(`
-format: pydantic-neutral-declaration/1
-root: Review
-models:
-  - name: Review
-    fields:
-      - {name: path, type: {type: str}, required: true}
-      - {name: lines, type: {type: int}, required: false, default: {kind: int, value: 0}}
-`);
+const declaration = parseYaml(REVIEW_DECLARATION);
 const testCase = (input: string): FixtureCase => ({ id: 'schema/x/review', area: 'schema', file: 'x.yaml', op: 'derive_schema', contracts: [], declaration, input: parseYaml(input) });
 
 describe('compare/schema/caseInstances', () => {
