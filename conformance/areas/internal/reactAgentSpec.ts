@@ -1,22 +1,11 @@
 import { asObject } from '../../../src/chat/chatMessage.js';
 import { ChatModelSetup } from '../../../src/chat/chatModelSetup.js';
-import { ScriptedConnection, type ScriptedTurn } from '../../../src/chat/scriptedConnection.js';
+import { ScriptedConnection } from '../../../src/chat/scriptedConnection.js';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { Agent } from '../../../src/plan/agent.js';
 import { ReActAgent } from '../../../src/plan/reactAgent.js';
 import { ResourceType } from '../../../src/resources/resourceType.js';
-
-const turnOf = (tree: PyJson): ScriptedTurn => {
-  const turn = asObject(tree, 'react.turns[]');
-  const calls = (turn.get('tool_calls') ?? []) as PyJson[];
-  return {
-    content: (turn.get('content') as string | undefined) ?? '',
-    toolCalls: calls.map((c) => {
-      const call = asObject(c, 'react.turns[].tool_calls[]');
-      return { id: String(call.get('id')), name: String(call.get('name')), arguments: call.get('arguments') ?? new Map() };
-    }),
-  };
-};
+import { turnOf } from '../../serve/ops/scripted/world.js';
 
 /**
  * An agent of a `run_internal` declaration: a plain agent, or with `react: {turns, subagents?,

@@ -36,7 +36,8 @@ const declaredType = (declaration: Declaration | undefined, entry: Map<string, P
   return { declaration, name };
 };
 
-const turnOf = (tree: PyJson): ScriptedTurn => {
+/** A scripted model turn as a declaration writes it: `{content?, tool_calls?: [{id, name, arguments}]}`. */
+export const turnOf = (tree: PyJson): ScriptedTurn => {
   const turn = asObject(tree, 'turn');
   const calls = (turn.get('tool_calls') ?? []) as PyJson[];
   return {
