@@ -25,7 +25,7 @@ export const lineCount = (file: string): number => (existsSync(file) ? readFileS
 export const childrenOf = (pid: number): { pid: number; args: string }[] => {
   let listed: string;
   try {
-    listed = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
+    listed = execFileSync('ps', ['-ww', '-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
   } catch {
     return []; // ps exits 1 when it lists nothing
   }

@@ -41,17 +41,18 @@ describe('run/interruption: a run ended by a signal or --deadline', { timeout: 2
   it('writes the partial report with every reporter, stops the participants and exits 3 on SIGTERM', async () => {
     const dir = tempFiles({});
     const cli = startCli(slowRun(dir));
+    // The processes are noted as soon as both run: Python, done with its cases early, may stop before the signal.
+    let children: { pid: number; args: string }[] = [];
+    const python = () => children.filter((c) => c.args.includes('agentparity_ref.participant'));
+    const slowProcess = () => children.filter((c) => c.args.includes('faux.mjs'));
+    await waitFor(() => ((children = childrenOf(cli.pid!)), python().length > 0 && slowProcess().length > 0), 'both participant processes to run');
+    const noted = [...python(), ...slowProcess()];
     // Four answers logged: the first was written three cases (1.2 s) before, so the harness has read it.
     await waitFor(() => lineCount(join(dir, 'answered.log')) >= 4, 'the slow participant to answer four cases');
-    const children = childrenOf(cli.pid!);
-    const python = children.filter((c) => c.args.includes('agentparity_ref.participant'));
-    const slowProcess = children.filter((c) => c.args.includes('faux.mjs'));
-    expect(python.length).toBeGreaterThan(0);
-    expect(slowProcess.length).toBeGreaterThan(0);
     cli.kill('SIGTERM');
     const done = await cli;
     expect(done.exitCode).toBe(3);
-    expect([...python, ...slowProcess].filter((c) => isAlive(c.pid))).toEqual([]);
+    expect(noted.filter((c) => isAlive(c.pid))).toEqual([]);
     const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
     const validate = new Ajv2020({ strict: true, allowUnionTypes: true }).compile(reportSchema);
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
