@@ -11,7 +11,7 @@ describe('participant check', () => {
     for (const line of ['ok    start:', 'ok    normalize:', 'ok    derive_schema:', 'ok    malformed request: answered errored', 'ok    unknown op: answered skipped', 'ok    stop: exited with status 0']) {
       expect(done.stdout).toContain(line);
     }
-    expect(done.stdout).toContain('exit 0: all 12 checks passed');
+    expect(done.stdout).toContain('exit 0: all 13 checks passed');
   });
 
   it.each([
