@@ -32,6 +32,14 @@ describe('cli/configFile', () => {
     expect(() => configArguments('conformance', [], spec, cwd)).toThrow(`${join(cwd, 'agentparity.config.yaml')}: ${message}`);
   });
 
+  it.each([
+    ['an alias bomb', ['a0: &a0 [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`), 'conformance:\n  filter: *a9'].join('\n'), 'Excessive alias count'],
+    ['a document nested 100,000 deep', `conformance:\n  filter: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`, 'Maximum call stack size exceeded'],
+  ])('refuses %s at once, naming the file', (_name, text, cause) => {
+    const cwd = tempFiles({ 'agentparity.config.yaml': text });
+    expect(() => configArguments('conformance', [], spec, cwd)).toThrow(`${join(cwd, 'agentparity.config.yaml')}: cannot read: ${cause}`);
+  });
+
   it('is read by `conformance` from its working directory', async () => {
     const cwd = tempFiles({ 'agentparity.config.yaml': 'conformance:\n  filter: [schema/basics]\n  exclude: [schema/basics/review]\n  list: true\n' });
     const done = await execa(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY, 'conformance'], { cwd, reject: false });
