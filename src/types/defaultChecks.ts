@@ -61,7 +61,7 @@ const readValue = (declaration: Declaration, site: DefaultSite): Outcome => {
 
 const checkValue = (declaration: Declaration, site: DefaultSite): void => {
   const outcome = readValue(declaration, site);
-  if (outcome.ok) return;
+  if (outcome.status === 'accepted') return;
   const [first] = outcome.issues;
   fail(site.valuePath, msg.refusedDefault(site.made.model!, first!.msg, first!.loc.map(String).join('.')));
 };

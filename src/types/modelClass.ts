@@ -34,7 +34,7 @@ export const modelClass = (declaration: Declaration, name: string): DeclaredMode
     [name]: class {
       constructor(fields: ReadonlyMap<string, unknown> | Readonly<Record<string, unknown>> = {}) {
         const outcome = validate(fields instanceof Map ? fields : new Map(Object.entries(fields)));
-        if (!outcome.ok) throw untraced(() => new ValueValidationError(outcome.issues, name, validationTitle(declaration, { type: 'model', name })));
+        if (outcome.status === 'refused') throw untraced(() => new ValueValidationError(outcome.issues, name, validationTitle(declaration, { type: 'model', name })));
         const dumped = outcome.value as ReadonlyMap<string, unknown>;
         Object.defineProperty(this, MODEL_BRAND, { value: { declaration, name, dumped } satisfies ModelBrand });
         const shown = finishDump(dumped, true) as ReadonlyMap<string, PyJson>;

@@ -82,6 +82,6 @@ export interface ValidateOptions {
 export const validateValue = (declared: DeclaredType, input: unknown, options: ValidateOptions = {}): PyJson => {
   const expr: TypeExpr = 'expr' in declared ? declared.expr : { type: 'model', name: declared.name };
   const outcome = compilerFor(declared.declaration).validator(expr)(input);
-  if (!outcome.ok) throw untraced(() => new ValueValidationError(outcome.issues, options.root ?? '', validationTitle(declared.declaration, expr)));
+  if (outcome.status === 'refused') throw untraced(() => new ValueValidationError(outcome.issues, options.root ?? '', validationTitle(declared.declaration, expr)));
   return finishDump(outcome.value);
 };

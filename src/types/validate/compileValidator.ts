@@ -31,12 +31,12 @@ const placed =
   (validate: Validator): Validator =>
   (input) => {
     const outcome = validate(input);
-    return outcome.ok ? outcome : { ok: false, issues: withInput(input, outcome.issues) };
+    return outcome.status === 'accepted' ? outcome : { status: 'refused', issues: withInput(input, outcome.issues) };
   };
 
 const withConstraints = (base: Validator, check: (value: unknown) => Outcome | undefined): Validator => (input) => {
   const outcome = base(input);
-  return outcome.ok ? (check(outcome.value) ?? outcome) : outcome;
+  return outcome.status === 'accepted' ? (check(outcome.value) ?? outcome) : outcome;
 };
 
 /**
@@ -46,11 +46,11 @@ const withConstraints = (base: Validator, check: (value: unknown) => Outcome | u
  * the member's label.
  */
 const unionValidator = (members: readonly (readonly [string, Validator])[]): Validator => (input) => {
-  let best: Extract<Outcome, { ok: true }> | undefined;
+  let best: Extract<Outcome, { status: 'accepted' }> | undefined;
   const issues: ValidationIssue[] = [];
   for (const [label, validate] of members) {
     const outcome = validate(input);
-    if (!outcome.ok) {
+    if (outcome.status === 'refused') {
       if (best === undefined) pushAll(issues, within(label, outcome.issues));
       continue;
     }
@@ -62,7 +62,7 @@ const unionValidator = (members: readonly (readonly [string, Validator])[]): Val
         : best.exactness < outcome.exactness);
     if (better) best = outcome;
   }
-  return best ?? { ok: false, issues };
+  return best ?? { status: 'refused', issues };
 };
 
 const TOO_BIG = 'Unable to parse input string as an integer, exceeded maximum size';
@@ -113,17 +113,17 @@ const enumValidator = (declared: EnumDeclaration): Validator => {
     if (unreadable) return unreadable;
     if (declared.base === 'str') {
       const text = validateStr(input);
-      if (!text.ok) return fail();
+      if (text.status === 'refused') return fail();
       candidate = text.value;
     } else if (declared.base === 'int') {
       const int = validateInt(input);
-      if (!int.ok) return fail();
+      if (int.status === 'refused') return fail();
       // The lookup refuses the int the text was read as.
-      if (!fitsI64(BigInt(int.value as number))) return { ok: false, issues: [{ type: 'int_parsing_size', msg: TOO_BIG, loc: [], input: int.value }] };
+      if (!fitsI64(BigInt(int.value as number))) return { status: 'refused', issues: [{ type: 'int_parsing_size', msg: TOO_BIG, loc: [], input: int.value }] };
       candidate = int.value;
     }
     const found = lookUp(candidate);
-    if (found.ok) return accepted(found.value, LAX);
+    if (found.status === 'accepted') return accepted(found.value, LAX);
     return found.issues[0]?.type === 'int_parsing_size' ? found : fail();
   };
 };

@@ -18,7 +18,7 @@ const validateItems = (items: readonly unknown[], item: Validator): { out: unkno
   let exactness = EXACT;
   for (let index = 0; index < items.length; index++) {
     const outcome = item(items[index]);
-    if (outcome.ok) {
+    if (outcome.status === 'accepted') {
       out.push(outcome.value);
       exactness = Math.min(exactness, outcome.exactness);
     } else {
@@ -42,7 +42,7 @@ export const sequenceValidator =
     // when it is also shorter than a larger min_length).
     if (constraints?.max_length !== undefined && items.length > constraints.max_length) return checkLength(noun, items.length, { max_length: constraints.max_length })!;
     const result = validateItems(items, item);
-    if (result.issues.length > 0) return { ok: false, issues: result.issues };
+    if (result.issues.length > 0) return { status: 'refused', issues: result.issues };
     const own = noun === 'List' ? 'list' : 'tuple';
     return checkLength(noun, result.out.length, constraints) ?? accepted(result.out, kind === own ? result.exactness : LAX);
   };
@@ -63,7 +63,7 @@ export const tupleValidator =
         return;
       }
       const outcome = validate(given[index]);
-      if (outcome.ok) {
+      if (outcome.status === 'accepted') {
         out.push(outcome.value);
         exactness = Math.min(exactness, outcome.exactness);
       } else {
@@ -74,7 +74,7 @@ export const tupleValidator =
       const n = items.length;
       return refused('too_long', `Tuple should have at most ${n} item${n === 1 ? '' : 's'} after validation, not ${given.length}`);
     }
-    return issues.length > 0 ? { ok: false, issues } : accepted(out, kind === 'tuple' ? exactness : LAX);
+    return issues.length > 0 ? { status: 'refused', issues } : accepted(out, kind === 'tuple' ? exactness : LAX);
   };
 
 /**
@@ -97,7 +97,7 @@ export const setValidator =
     let exactness = kind === 'set' ? EXACT : LAX;
     for (let index = 0; index < items.length; index++) {
       const outcome = item(items[index]);
-      if (!outcome.ok) {
+      if (outcome.status === 'refused') {
         pushAll(issues, within(index, outcome.issues));
         continue;
       }
@@ -110,7 +110,7 @@ export const setValidator =
         return checkLength(noun, out.length, { max_length: constraints.max_length }, 'more')!;
       }
     }
-    if (issues.length > 0) return { ok: false, issues };
+    if (issues.length > 0) return { status: 'refused', issues };
     return checkLength(noun, out.length, constraints) ?? accepted(out, exactness);
   };
 
@@ -130,13 +130,13 @@ export const dictValidator =
       const where = typeof rawKey === 'string' || typeof rawKey === 'number' ? rawKey : String(rawKey);
       const k = key(rawKey);
       const v = value(rawValue);
-      if (!k.ok) pushAll(issues, within(where, within('[key]', k.issues)));
-      if (!v.ok) pushAll(issues, within(where, v.issues));
-      if (k.ok && v.ok) {
+      if (k.status === 'refused') pushAll(issues, within(where, within('[key]', k.issues)));
+      if (v.status === 'refused') pushAll(issues, within(where, v.issues));
+      if (k.status === 'accepted' && v.status === 'accepted') {
         out.set(dictKeyText(settled(k.value)), v.value);
         exactness = Math.min(exactness, k.exactness, v.exactness);
       }
     }
-    if (issues.length > 0) return { ok: false, issues };
+    if (issues.length > 0) return { status: 'refused', issues };
     return checkLength('Dictionary', out.size, constraints) ?? accepted(out, exactness);
   };

@@ -41,7 +41,7 @@ export type TemporalKind = 'datetime' | 'date' | 'time' | 'timedelta';
  */
 export const dumpTemporalDefault = (kind: TemporalKind, text: string): string => {
   const outcome = TEMPORAL[kind](text);
-  if (!outcome.ok) throw new Error(`a ${kind} default the declaration reader accepted is refused: ${text}`);
+  if (outcome.status === 'refused') throw new Error(`a ${kind} default the declaration reader accepted is refused: ${text}`);
   return outcome.value as string;
 };
 

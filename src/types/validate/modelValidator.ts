@@ -53,7 +53,7 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
   const fieldValidator = (index: number): Validator => (fieldValidators[index] ??= validatorOf(fieldType(model.fields[index]!)));
   const dumpModel = (name: string, value: PyJson): unknown => {
     const outcome = validatorOf({ type: 'model', name })(value);
-    return outcome.ok ? outcome.value : value;
+    return outcome.status === 'accepted' ? outcome.value : value;
   };
 
   return (input) => {
@@ -80,7 +80,7 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
       }
       fieldsSet++;
       const outcome = fieldValidator(index)(given.get(key));
-      if (outcome.ok) {
+      if (outcome.status === 'accepted') {
         out.set(field.name, outcome.value);
         exactness = Math.min(exactness, outcome.exactness);
       } else {
@@ -100,7 +100,7 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
         }
       }
     }
-    if (issues.length > 0) return { ok: false, issues };
+    if (issues.length > 0) return { status: 'refused', issues };
     for (const computed of model.computed_fields ?? []) out.set(computed.name, new UncomputedField(model.name, computed.name));
     return accepted(out, exactness, fieldsSet);
   };

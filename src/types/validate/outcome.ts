@@ -23,15 +23,15 @@ export const EXACT = 2;
  * match was, and for a model the number of fields the input set.
  */
 export type Outcome =
-  | { readonly ok: true; readonly value: unknown; readonly exactness: number; readonly fieldsSet?: number }
-  | { readonly ok: false; readonly issues: readonly ValidationIssue[] };
+  | { readonly status: 'accepted'; readonly value: unknown; readonly exactness: number; readonly fieldsSet?: number }
+  | { readonly status: 'refused'; readonly issues: readonly ValidationIssue[] };
 
 export type Validator = (input: unknown) => Outcome;
 
 export const accepted = (value: unknown, exactness: number, fieldsSet?: number): Outcome =>
-  fieldsSet === undefined ? { ok: true, value, exactness } : { ok: true, value, exactness, fieldsSet };
+  fieldsSet === undefined ? { status: 'accepted', value, exactness } : { status: 'accepted', value, exactness, fieldsSet };
 
-export const refused = (type: string, msg: string): Outcome => ({ ok: false, issues: [{ type, msg, loc: [] }] });
+export const refused = (type: string, msg: string): Outcome => ({ status: 'refused', issues: [{ type, msg, loc: [] }] });
 
 /** The issues of a failed outcome, each given `input` where no inner place gave one. */
 export const withInput = (input: unknown, issues: readonly ValidationIssue[]): ValidationIssue[] =>

@@ -89,6 +89,6 @@ export const taggedUnionValidator = (
       return refused('union_tag_invalid', `Input tag '${pyStr(tag)}' found using ${using} does not match any of the expected tags: ${expected}`);
     }
     const outcome = choice.validate(input);
-    return outcome.ok ? outcome : { ok: false, issues: within(choice.tag as string | number, outcome.issues) };
+    return outcome.status === 'accepted' ? outcome : { status: 'refused', issues: within(choice.tag as string | number, outcome.issues) };
   };
 };

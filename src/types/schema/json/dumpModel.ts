@@ -37,7 +37,7 @@ const textOr = (value: PyJson, format: (text: string) => string | undefined): Py
 // written as pydantic dumps it. The reader has already refused a value the type cannot take.
 const readAs = (value: PyJson, validate: (input: unknown) => Outcome): PyJson => {
   const outcome = validate(value);
-  return outcome.ok ? (outcome.value as PyJson) : value;
+  return outcome.status === 'accepted' ? (outcome.value as PyJson) : value;
 };
 
 // WHATWG URL serialization, which pydantic's Rust url crate shares.

@@ -58,7 +58,7 @@ const itemsAccepted = (index: DeclarationIndex, type: TypeExpr, value: PyJson): 
 // an unvalidated default is only asked which serializer takes it, which none does.
 const readsAsTimedelta = (value: PyJson): boolean => {
   try {
-    return validateDeclaredTimedelta(value).ok;
+    return validateDeclaredTimedelta(value).status === 'accepted';
   } catch (error) {
     if (error instanceof RangeOverflowError) return false;
     throw error;
@@ -71,21 +71,21 @@ const laxAccepts = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boo
   const numeric = kind === 'int' || kind === 'float' || (typeof value === 'string' && NUMERIC_TEXT.test(value));
   switch (type.type) {
     case 'int':
-      return validateInt(value).ok;
+      return validateInt(value).status === 'accepted';
     case 'float':
-      return validateFloat(value).ok;
+      return validateFloat(value).status === 'accepted';
     case 'bool':
-      return validateBool(value).ok;
+      return validateBool(value).status === 'accepted';
     case 'decimal':
       return numeric && pyDecimalString(value as string | number) !== undefined;
     case 'bytes':
       return kind === 'str';
     case 'datetime':
-      return validateDatetime(value).ok;
+      return validateDatetime(value).status === 'accepted';
     case 'date':
-      return validateDate(value).ok;
+      return validateDate(value).status === 'accepted';
     case 'time':
-      return validateTime(value).ok;
+      return validateTime(value).status === 'accepted';
     case 'timedelta':
       return readsAsTimedelta(value);
     case 'uuid':

@@ -8,7 +8,7 @@ import { validateValue } from '../../../../src/types/validateValue.js';
 // Expectations measured with pydantic 2.13.4 / pydantic-core 2.46.4 (`TypeAdapter(timedelta)`).
 const dumped = (input: unknown): unknown => {
   const outcome = validateTimedelta(input);
-  return outcome.ok ? outcome.value : outcome.issues[0]!.msg;
+  return outcome.status === 'accepted' ? outcome.value : outcome.issues[0]!.msg;
 };
 
 const WRAP = 4_294_967_296n * 86_400n;
@@ -36,7 +36,7 @@ describe('validateTimedelta', () => {
   it('reads a whole number from a declaration as an int, wrapping its days past 2^32 as pydantic-core does', () => {
     const declared = (input: unknown): unknown => {
       const outcome = validateDeclaredTimedelta(input);
-      return outcome.ok ? outcome.value : outcome.issues[0]!.msg;
+      return outcome.status === 'accepted' ? outcome.value : outcome.issues[0]!.msg;
     };
     // timedelta of int 371085174374405 (2**32 days and 5 seconds) is 5 seconds in pydantic 2.13.4.
     expect(declared(Number(WRAP) + 5)).toBe('PT5S');
