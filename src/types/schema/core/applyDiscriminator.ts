@@ -31,6 +31,7 @@ export const applyDiscriminator = (
   const tagged: (readonly [PyJson, CoreSchema])[] = [];
 
   const modelOf = (choice: CoreSchema): ModelSchema | undefined => {
+    if (choice.type === 'unapplied-discriminator') return modelOf(choice.schema);
     if (choice.type !== 'definition-ref') return choice.type === 'model' ? choice : undefined;
     const model = resolve(choice.schema_ref);
     if (model === undefined) throw new MissingDefinitionError(choice.schema_ref);
@@ -74,6 +75,9 @@ export const applyDiscriminator = (
     } else if (choice.type === 'union') pushAll(pending, reversed(choice.choices));
     // A nested union whose own discriminator waits is still a plain union to pydantic here.
     else if (choice.type === 'deferred-discriminator') handleChoice(choice.schema, pending);
+    // One applied later (in place) is what it became; until then it is its reference, and stays
+    // the member itself, so that the later application shows here too.
+    else if (choice.type === 'unapplied-discriminator' && choice.applied !== undefined) handleChoice(choice.applied, pending);
     else if (choice.type === 'tagged-union' && sharesDiscriminator(choice, discriminator)) {
       pushAll(pending, reversed(choice.choices.map(([, sub]) => sub)));
     } else {

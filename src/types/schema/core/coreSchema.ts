@@ -97,6 +97,19 @@ interface CoreSchemaFields {
    * class schema holds one.
    */
   'deferred-discriminator': { readonly schema: CoreSchema; readonly discriminator: string };
+  /**
+   * A deferred discriminator that its class build left unapplied: it sat on a reference that
+   * build met again (a one-model union whose model was still being built). pydantic leaves it on
+   * that `definition-ref`, which every later class build that reuses this class's schema shares;
+   * the first of them that meets the reference first applies it there, in place, so the schema
+   * of this class (and of every class sharing it) changes too. `applied` is that change, set
+   * once, by `finalizeSchema`; until then the node is the reference.
+   */
+  'unapplied-discriminator': {
+    readonly schema: CoreSchemaOf<'definition-ref'>;
+    readonly discriminator: string;
+    applied?: CoreSchema;
+  };
   chain: { readonly steps: readonly CoreSchema[] };
 }
 

@@ -42,6 +42,9 @@ const forEachChild = (schema: CoreSchema, visit: (child: CoreSchema) => void): v
     case 'chain':
       schema.steps.forEach(visit);
       return;
+    case 'unapplied-discriminator':
+      visit(schema.applied ?? schema.schema);
+      return;
     default:
       return;
   }
@@ -51,6 +54,9 @@ const forEachChild = (schema: CoreSchema, visit: (child: CoreSchema) => void): v
  * pydantic's `finalize_schema` for one class build: every definition referenced exactly once is
  * inlined where it is referenced, the others stay definitions (in the order they were first
  * met), and deferred discriminators are applied (an inner union's before the one around it).
+ * A deferred discriminator on a reference met again is left unapplied, and one that an earlier
+ * class build left so is applied here if this build meets its reference first (in place: see
+ * `unapplied-discriminator`).
  */
 export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreSchema>): CoreSchema => {
   // `collected` maps each reference to its only `definition-ref`, or to null once it is met again.
@@ -83,7 +89,6 @@ export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreS
     const definition = kept.get(ref) ?? defs.get(ref);
     return definition?.type === 'model' ? definition : undefined;
   };
-  const collectsDiscriminator = (schema: CoreSchema): boolean => schema.type !== 'definition-ref' || firstMet.has(schema);
   const rebuild = (schema: CoreSchema): CoreSchema => {
     switch (schema.type) {
       case 'definition-ref':
@@ -115,8 +120,16 @@ export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreS
       case 'chain':
         return { ...schema, steps: schema.steps.map(rebuild) };
       case 'deferred-discriminator':
-        if (!collectsDiscriminator(schema.schema)) return rebuild(schema.schema);
+        if (schema.schema.type === 'definition-ref' && !firstMet.has(schema.schema)) {
+          // Met again, so not inlined: the reference stays, and so does its discriminator.
+          return { type: 'unapplied-discriminator', schema: schema.schema, discriminator: schema.discriminator };
+        }
         return applyDiscriminator(rebuild(schema.schema), schema.discriminator, resolveModel);
+      case 'unapplied-discriminator':
+        if (schema.applied !== undefined) return rebuild(schema.applied);
+        if (!firstMet.has(schema.schema)) return schema;
+        schema.applied = applyDiscriminator(rebuild(schema.schema), schema.discriminator, resolveModel);
+        return schema.applied;
       default:
         return schema;
     }

@@ -15,6 +15,8 @@ const fieldTitleShouldBeSet = (schema: CoreSchema): boolean => {
       return schema.enum.members.length === 0;
     case 'definition-ref':
       return false;
+    case 'unapplied-discriminator':
+      return schema.applied !== undefined && fieldTitleShouldBeSet(schema.applied);
     case 'default':
     case 'nullable':
     case 'definitions':

@@ -19,6 +19,7 @@ import {
   definitionRefSchema,
   definitionsSchema,
   functionAfterSchema,
+  unappliedDiscriminatorSchema,
 } from './wrapperSchemas.js';
 
 type Handler<K extends CoreSchemaType> = (ctx: DefinitionsContext, schema: CoreSchemaOf<K>) => JsonSchema;
@@ -57,6 +58,7 @@ const HANDLERS: { readonly [K in CoreSchemaType]: Handler<K> } = {
   'function-after': functionAfterSchema,
   chain: chainSchema,
   'deferred-discriminator': deferredDiscriminatorSchema,
+  'unapplied-discriminator': unappliedDiscriminatorSchema,
 };
 
 /**

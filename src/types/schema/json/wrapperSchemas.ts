@@ -31,6 +31,10 @@ export const deferredDiscriminatorSchema = (): JsonSchema => {
   throw new Error('a deferred discriminator was left in a finalized core schema');
 };
 
+/** The reference, or the tagged union a later class build made of it in place. */
+export const unappliedDiscriminatorSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'unapplied-discriminator'>): JsonSchema =>
+  ctx.generateInner(schema.applied ?? schema.schema);
+
 export const definitionRefSchema = (ctx: SchemaContext, schema: CoreSchemaOf<'definition-ref'>): JsonSchema => {
   const [, ref] = ctx.refSchema(schema.schema_ref);
   return ref;
