@@ -108,5 +108,6 @@ export { MemoryRef } from './runtime/memory/memoryRef.js';
 export { SqliteStore } from './runtime/sqliteStore.js';
 export type { ExecutionReport, ReportScope, ReportStatus } from './runtime/executionReport.js';
 export { LocalRunner, traceToJson, type InputRun, type LocalRunnerOptions } from './runner/localRunner.js';
+export { NamedFunctions } from './runner/namedFunctions.js';
 export { ActionContext, SessionIds, type RunnerContext } from './runtime/runnerContext.js';
 export { ReadableConfiguration } from './runtime/readableConfiguration.js';

@@ -20,7 +20,10 @@ from agentparity_ref.runtime import (
     OutputEvent,
     durable,
 )
-from agentparity_ref.runner import AgentResources, LocalRunner
+from agentparity_ref.runner import AgentResources, LocalRunner, NamedFunctions
+from agentparity_ref.runner.agent_resources import PlanSite
+from agentparity_ref.runner.plan_paths import PlanPaths
+from agentparity_ref.subagent import SubagentSetup
 
 
 def reply_action(event, ctx) -> None:  # noqa: ANN001
@@ -122,19 +125,27 @@ def test_builds_a_resource_declared_by_descriptor_through_the_class_registry_whe
         asyncio.run(LocalRunner(agent, MemoryStore()).run(["hi"]))
 
 
-def test_refuses_a_resource_of_another_language_read_from_a_plan_when_it_is_asked_for_and_serves_a_stand_in_class() -> None:
+def test_refuses_a_resource_of_another_language_read_from_a_plan_when_no_class_of_this_runtime_stands_for_it_and_serves_a_stand_in_class() -> None:
+    def provider(name: str, module: str, clazz: str) -> str:
+        return (
+            f'"{name}": {{"name": "{name}", "type": "agent", "module": "{module}", "clazz": "{clazz}", '
+            '"serialized": {"description": "Reviews.", "input_schema": null}, "__resource_provider_type__": "TypeScriptSerializableResourceProvider"}'
+        )
+
     plan = read_plan(
-        '{"actions": {}, "resource_providers": {"agent": {"r": {"name": "r", "type": "agent", "module": "agentparity/subagent", '
-        '"clazz": "SubagentSetup", "serialized": {"description": "", "input_schema": null}, '
-        '"__resource_provider_type__": "TypeScriptSerializableResourceProvider"}}, "mcp_server": {"docs": {"name": "docs", '
+        f'{{"actions": {{}}, "resource_providers": {{"agent": {{{provider("r", "reviewers", "Reviewer")}, {provider("s", "agentparity/subagent", "SubagentSetup")}}}, '
+        '"mcp_server": {"docs": {"name": "docs", '
         '"type": "mcp_server", "descriptor": {"target_module": "agentparity/mcp", "target_clazz": "StdioMcpServer", '
         '"arguments": {"command": "mcp-docs"}}, "__resource_provider_type__": "TypeScriptResourceProvider"}}}}',
         DEFAULT_REGISTRY,
     )
-    resources = AgentResources.of_plan(plan, DEFAULT_REGISTRY)
-    message = "agent resource 'r' is a typescript resource (agentparity/subagent.SubagentSetup), which this runtime cannot use"
+    resources = AgentResources.of_plan(plan, DEFAULT_REGISTRY, PlanSite(NamedFunctions(), PlanPaths()))
+    message = "agent resource 'r' is a typescript resource (reviewers.Reviewer), which this runtime cannot use"
     with pytest.raises(TypeError, match=f"^{re.escape(message)}$"):
         resources.get("r", ResourceType.AGENT)
+    restored = resources.get("s", ResourceType.AGENT)
+    assert type(restored) is SubagentSetup
+    assert restored.description == "Reviews."
     assert isinstance(resources.get("docs", ResourceType.MCP_SERVER), StdioMcpServer)
     with pytest.raises(KeyError, match="Resource not found: 'absent' of type ResourceType.TOOL"):
         resources.get("absent", ResourceType.TOOL)

@@ -1,14 +1,24 @@
-import { InvalidTypeError, InvalidValueError, NotFoundError } from '../errors.js';
+import { InvalidTypeError, InvalidValueError, NotFoundError, NotSupportedError } from '../errors.js';
+import { functionText, TypeScriptFunction } from '../functions/functionDescriptor.js';
+import { childPointer } from '../json/jsonPointer.js';
+import type { PyJson } from '../json/pyJson.js';
 import { Agent } from '../plan/agent.js';
 import type { AgentPlan } from '../plan/agentPlan.js';
 import { identityText, type ClassRegistry } from '../plan/classRegistry.js';
 import { declaredResources } from '../plan/declaredResources.js';
 import { InternalSubagentSetup } from '../plan/internalSubagentSetup.js';
-import { OpaqueResource, type ResourceProvider } from '../plan/resourceProvider.js';
+import { JsonNode } from '../plan/jsonNode.js';
+import { atPath } from '../plan/locateError.js';
+import { OpaqueResource, type ResourceProvider, type SerializableProvider } from '../plan/resourceProvider.js';
 import { subagentMetadata } from '../plan/subagentMetadata.js';
 import { ResourceDescriptor } from '../resources/resourceDescriptor.js';
 import type { ResourceType } from '../resources/resourceType.js';
+import { FunctionTool, type ToolFunction } from '../tools/functionTool.js';
 import { quote } from '../types/declarationTree.js';
+import { BoundFunctionTool } from './boundFunctionTool.js';
+import type { NamedFunctions } from './namedFunctions.js';
+import type { PlanPaths } from './planPaths.js';
+import { ownClassFor } from './standIns.js';
 
 type Provide = () => unknown;
 
@@ -32,17 +42,56 @@ const provide = (name: string, value: unknown, registry: ClassRegistry): Provide
   return () => value;
 };
 
-const provideFromPlan = (provider: ResourceProvider, registry: ClassRegistry): Provide => {
-  if ('descriptor' in provider) return provide(provider.name, provider.descriptor, registry);
-  const { resource } = provider;
-  if (resource instanceof OpaqueResource) {
-    return () => {
-      throw new InvalidTypeError(
-        `${provider.type} resource '${provider.name}' is a ${provider.language} resource (${provider.module}.${provider.clazz}), which this runtime cannot use`,
-      );
-    };
+/** Where a plan's names are bound: the runner's named functions, the child plans' places, and this plan's pointer in the root plan. */
+export interface PlanSite {
+  readonly functions: NamedFunctions;
+  readonly paths: PlanPaths;
+  /** The plan's JSON Pointer in the root plan (empty for the root). */
+  readonly path: string;
+}
+
+// Another language's resource, rebuilt as this runtime's class that stands for it (the same
+// serialized form), or refused when none does.
+const restoreForeign = (provider: SerializableProvider, data: PyJson, pointer: string, registry: ClassRegistry): unknown => {
+  const own = ownClassFor(provider.language, { module: provider.module, clazz: provider.clazz });
+  const entry = own === undefined ? undefined : registry.find(own);
+  if (entry?.restore === undefined || entry.type !== provider.type) {
+    throw new InvalidTypeError(
+      `${provider.type} resource '${provider.name}' is a ${provider.language} resource (${provider.module}.${provider.clazz}), which this runtime cannot use`,
+    );
   }
-  return () => resource;
+  const restore = entry.restore;
+  return atPath(pointer, () => restore(new JsonNode(data, pointer), registry));
+};
+
+// A function tool read from a plan runs the named function given for it; inside a child plan,
+// one without says where the tool is.
+const bindTool = (tool: FunctionTool, site: PlanSite): FunctionTool => {
+  if (tool.func instanceof TypeScriptFunction && tool.func.implementation !== undefined) return tool;
+  const named = site.functions.find(tool.func);
+  if (named !== undefined) return new BoundFunctionTool(tool, named as ToolFunction);
+  if (site.path === '') return tool;
+  return new BoundFunctionTool(tool, () => {
+    throw new NotSupportedError(`Tool ${tool.name} in ${site.path} runs ${functionText(tool.func)}, which has no implementation in this process.`);
+  });
+};
+
+const provideFromPlan = (provider: ResourceProvider, registry: ClassRegistry, site: PlanSite): Provide => {
+  if ('descriptor' in provider) return provide(provider.name, provider.descriptor, registry);
+  const pointer = childPointer(childPointer(childPointer(site.path, 'resource_providers'), provider.type), provider.name);
+  const { resource } = provider;
+  const live = (): unknown => {
+    if (!(resource instanceof OpaqueResource)) return resource;
+    return restoreForeign(provider, resource.data, childPointer(pointer, provider.serializedKey), registry);
+  };
+  return () => {
+    const made = live();
+    if (made instanceof InternalSubagentSetup) {
+      const planKey = provider.layout === 'java-internal' ? 'childPlan' : 'child_plan';
+      site.paths.note(made, provider.layout === 'java-internal' ? childPointer(pointer, planKey) : childPointer(childPointer(pointer, provider.serializedKey), planKey));
+    }
+    return made instanceof FunctionTool ? bindTool(made, site) : made;
+  };
 };
 
 /**
@@ -67,11 +116,16 @@ export class AgentResources {
     return new AgentResources(declared);
   }
 
-  /** A plan's resources, through its providers. */
-  static ofPlan(plan: AgentPlan, registry: ClassRegistry): AgentResources {
+  /**
+   * A plan's resources, through its providers. Another language's serialized resource is rebuilt
+   * as this runtime's class that stands for it (an internal sub-agent with its child plan, a chat
+   * model, a connection, a function tool...), and a function tool runs the named function `site`
+   * gives for it.
+   */
+  static ofPlan(plan: AgentPlan, registry: ClassRegistry, site: PlanSite): AgentResources {
     const declared = new Map<ResourceType, Map<string, Provide>>();
     for (const [type, group] of plan.resourceProviders ?? new Map()) {
-      declared.set(type, new Map([...group].map(([name, provider]) => [name, provideFromPlan(provider, registry)])));
+      declared.set(type, new Map([...group].map(([name, provider]) => [name, provideFromPlan(provider, registry, site)])));
     }
     return new AgentResources(declared);
   }

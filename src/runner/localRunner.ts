@@ -19,6 +19,8 @@ import { SessionIds } from '../runtime/runnerContext.js';
 import { SqliteStore } from '../runtime/sqliteStore.js';
 import { AgentResources } from './agentResources.js';
 import { CallRunner, type CallRun } from './internal/callRunner.js';
+import { NamedFunctions } from './namedFunctions.js';
+import { PlanPaths } from './planPaths.js';
 import { runnableActions } from './runnableActions.js';
 
 export interface LocalRunnerOptions {
@@ -30,6 +32,8 @@ export interface LocalRunnerOptions {
   readonly toolCallMode?: ToolCallMode;
   /** The classes descriptors are built through; the runtime's own by default. */
   readonly registry?: ClassRegistry;
+  /** The implementations of functions a plan only names (any language's descriptor), for its actions and function tools. */
+  readonly functions?: NamedFunctions;
   /** Called when an action has run, e.g. to watch progress. */
   readonly onAction?: (action: string, event: Event) => void;
   /** Receives the progress reports of tool calls and delegations. */
@@ -64,6 +68,8 @@ export class LocalRunner {
   private readonly actions: readonly Action[];
   private readonly resources: AgentResources;
   private readonly config: ReadonlyMap<string, PyJson>;
+  private readonly functions: NamedFunctions;
+  private readonly paths = new PlanPaths();
   /** Short-term memory by run key, kept for the runner's life. */
   private readonly shortTerm = new Map<string, MemoryNodes>();
   /** How many inputs of each key this runner has run. */
@@ -73,9 +79,10 @@ export class LocalRunner {
     source: Agent | AgentPlan,
     private readonly options: LocalRunnerOptions = {},
   ) {
+    this.functions = options.functions ?? new NamedFunctions();
     if (source instanceof AgentPlan) {
       this.actions = [...source.actions.values()];
-      this.resources = AgentResources.ofPlan(source, options.registry ?? defaultRegistry);
+      this.resources = AgentResources.ofPlan(source, options.registry ?? defaultRegistry, { functions: this.functions, paths: this.paths, path: '' });
       this.config = source.config?.confData ?? new Map();
     } else {
       this.actions = [...collectActions(source).values()];
@@ -121,7 +128,7 @@ export class LocalRunner {
     this.runsOfKey.set(key, repeat + 1);
     const recordKey = repeat === 0 ? key : `${key}@${repeat}`;
     const sessions = new SessionIds(recordKey);
-    const actions = runnableActions(this.actions, this.options.toolCallMode ?? 'serial');
+    const actions = runnableActions(this.actions, this.options.toolCallMode ?? 'serial', { functions: this.functions, path: '' });
     let actionNumber = 0;
     let durableExecutions = 0;
     const shortTerm = this.shortTerm.get(key) ?? new MemoryNodes();
@@ -131,6 +138,8 @@ export class LocalRunner {
       store: this.store,
       root: this.resources,
       registry: this.options.registry ?? defaultRegistry,
+      functions: this.functions,
+      paths: this.paths,
       toolCallMode: this.options.toolCallMode ?? 'serial',
       key,
       sequenceNumber: repeat,

@@ -7,6 +7,8 @@ import type { Action } from '../plan/action.js';
 import { BUILT_IN_ACTIONS_MODULE } from '../plan/builtInActions.js';
 import type { ActionFunction } from '../runtime/actionFunction.js';
 import { READY_MADE_ACTIONS } from '../runtime/chatAgentActions.js';
+import type { NamedFunctions } from './namedFunctions.js';
+import { ownFunctionFor } from './standIns.js';
 
 /** An action as the runner runs it: the event types it listens to, its configuration and its function. */
 export interface RunnableAction {
@@ -28,33 +30,40 @@ const builtIn = (qualname: string, mode: ToolCallMode): ActionFunction | undefin
   return undefined;
 };
 
-const readyMade = (exec: TypeScriptFunction): ActionFunction | undefined =>
-  READY_MADE_ACTIONS.find((f) => f.module === exec.module && f.qualname === exec.qualname)?.implementation;
+const readyMade = (own: { module: string; qualname: string }): ActionFunction | undefined =>
+  READY_MADE_ACTIONS.find((f) => f.module === own.module && f.qualname === own.qualname)?.implementation;
 
-const functionOf = (action: Action, mode: ToolCallMode): ActionFunction => {
+/** What the functions of a plan's actions are bound to: the runner's named functions, and the plan's pointer in the root plan (empty for the root). */
+export interface ActionSite {
+  readonly functions: NamedFunctions;
+  readonly path: string;
+}
+
+const functionOf = (action: Action, mode: ToolCallMode, site: ActionSite): ActionFunction => {
   const { exec } = action;
-  if (exec instanceof TypeScriptFunction) {
-    const found = exec.module === BUILT_IN_ACTIONS_MODULE ? builtIn(exec.qualname, mode) : undefined;
-    if (found !== undefined) return found;
-    if (exec.implementation !== undefined) return exec.implementation as ActionFunction;
-    const named = readyMade(exec);
-    if (named !== undefined) return named;
-  }
+  if (exec instanceof TypeScriptFunction && exec.implementation !== undefined) return exec.implementation as ActionFunction;
+  // Another language's built-in or ready-made action runs as this runtime's own.
+  const own = ownFunctionFor(exec) ?? (exec instanceof TypeScriptFunction ? exec : undefined);
+  const found = own?.module === BUILT_IN_ACTIONS_MODULE ? builtIn(own.qualname, mode) : undefined;
+  if (found !== undefined) return found;
+  const named = site.functions.find(exec) ?? (own === undefined ? undefined : readyMade(own));
+  if (named !== undefined) return named as ActionFunction;
   // Refused when the action is triggered, as upstream resolves a function when it first runs.
-  return refuse(`Action ${action.name} runs ${functionText(exec)}, which has no implementation in this process.`);
+  const where = site.path === '' ? '' : ` in ${site.path}`;
+  return refuse(`Action ${action.name}${where} runs ${functionText(exec)}, which has no implementation in this process.`);
 };
 
 /**
- * The actions of one run, in plan order: the built-in actions this runtime names run its own
- * chat-model and tool-call actions; any other runs the implementation its `TypeScriptFunction`
- * carries, or, read from a plan, the ready-made action of that name. Nothing is ever loaded by
- * the name a plan gives. Trigger conditions match event types exactly (condition expressions
- * match none).
+ * The actions of one run, in plan order: the built-in actions run this runtime's chat-model and
+ * tool-call actions, whichever language's plan names them; any other runs the implementation its
+ * `TypeScriptFunction` carries, or, read from a plan, the named function the runner was given for
+ * it, or the ready-made action of that name (any language's). Nothing is ever loaded by the name a
+ * plan gives. Trigger conditions match event types exactly (condition expressions match none).
  */
-export const runnableActions = (actions: Iterable<Action>, mode: ToolCallMode): RunnableAction[] =>
+export const runnableActions = (actions: Iterable<Action>, mode: ToolCallMode, site: ActionSite): RunnableAction[] =>
   [...actions].map((action) => ({
     name: action.name,
     listensTo: action.triggerConditions,
     config: action.config,
-    run: functionOf(action, mode),
+    run: functionOf(action, mode, site),
   }));

@@ -3,20 +3,29 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidTypeError, InvalidValueError, NotFoundError
+from ..errors import InvalidTypeError, InvalidValueError, NotFoundError, NotSupportedError
+from ..functions.function_descriptor import PythonFunction, function_text
 from ..plan.agent import Agent
 from ..plan.agent_plan import ABSENT, AgentPlan
 from ..plan.class_registry import ClassRegistry, identity_text
 from ..plan.declared_resources import declared_resources
 from ..plan.internal_subagent_setup import InternalSubagentSetup, make_setup
+from ..plan.json_node import JsonNode
 from ..plan.locate_error import locate
-from ..plan.resource_provider import DescriptorProvider, OpaqueResource, ResourceProvider
+from ..plan.resource_provider import DescriptorProvider, OpaqueResource, ResourceProvider, SerializableProvider
+from ..pyjson.json_pointer import child_pointer
 from ..plan.subagent_metadata import subagent_metadata
 from ..resources.resource_descriptor import ResourceDescriptor
 from ..resources.resource_type import ResourceType
+from ..tools.function_tool import FunctionTool
 from ..types.declaration_messages import quote
+from .bound_function_tool import BoundFunctionTool
+from .named_functions import NamedFunctions
+from .plan_paths import PlanPaths
+from .stand_ins import own_class_for
 
 Provide = Callable[[], Any]
 
@@ -46,20 +55,68 @@ def _provide(name: str, value: Any, registry: ClassRegistry) -> Provide:
     return lambda: value
 
 
-def _provide_from_plan(provider: ResourceProvider, registry: ClassRegistry) -> Provide:
+@dataclass(frozen=True)
+class PlanSite:
+    """Where a plan's names are bound: the runner's named functions, the child plans' places, and
+    this plan's JSON Pointer in the root plan (empty for the root)."""
+
+    functions: NamedFunctions
+    paths: PlanPaths
+    path: str = ""
+
+
+def _restore_foreign(provider: SerializableProvider, data: Any, pointer: str, registry: ClassRegistry) -> Any:
+    # Another language's resource, rebuilt as this runtime's class that stands for it (the same
+    # serialized form), or refused when none does.
+    own = own_class_for(provider.language, provider.module, provider.clazz)
+    entry = None if own is None else registry.find(*own)
+    if entry is None or entry.restore is None or entry.type != provider.type:
+        raise InvalidTypeError(
+            f"{provider.type.value} resource '{provider.name}' is a {provider.language} resource "
+            f"({provider.module}.{provider.clazz}), which this runtime cannot use"
+        )
+    try:
+        return entry.restore(JsonNode(data, pointer), registry)
+    except Exception as error:
+        raise locate(error, pointer) from None
+
+
+def _bind_tool(tool: FunctionTool, site: PlanSite) -> FunctionTool:
+    # A function tool read from a plan runs the named function given for it; inside a child plan,
+    # one without says where the tool is.
+    if isinstance(tool.func, PythonFunction) and tool.func.implementation is not None:
+        return tool
+    named = site.functions.find(tool.func)
+    if named is not None:
+        return BoundFunctionTool(tool, named)
+    if site.path == "":
+        return tool
+
+    def refuse(**_: Any) -> Any:
+        raise NotSupportedError(f"Tool {tool.name} in {site.path} runs {function_text(tool.func)}, which has no implementation in this process.")
+
+    return BoundFunctionTool(tool, refuse)
+
+
+def _provide_from_plan(provider: ResourceProvider, registry: ClassRegistry, site: PlanSite) -> Provide:
     if isinstance(provider, DescriptorProvider):
         return _provide(provider.name, provider.descriptor, registry)
+    pointer = child_pointer(child_pointer(child_pointer(site.path, "resource_providers"), provider.type.value), provider.name)
     resource = provider.resource
-    if isinstance(resource, OpaqueResource):
 
-        def refuse() -> Any:
-            raise InvalidTypeError(
-                f"{provider.type.value} resource '{provider.name}' is a {provider.language} resource "
-                f"({provider.module}.{provider.clazz}), which this runtime cannot use"
-            )
+    def live() -> Any:
+        if not isinstance(resource, OpaqueResource):
+            return resource
+        return _restore_foreign(provider, resource.data, child_pointer(pointer, provider.serialized_key), registry)
 
-        return refuse
-    return lambda: resource
+    def made() -> Any:
+        value = live()
+        if isinstance(value, InternalSubagentSetup):
+            java = provider.layout == "java-internal"
+            site.paths.note(value, child_pointer(pointer, "childPlan") if java else child_pointer(child_pointer(pointer, provider.serialized_key), "child_plan"))
+        return _bind_tool(value, site) if isinstance(value, FunctionTool) else value
+
+    return made
 
 
 class AgentResources:
@@ -83,12 +140,15 @@ class AgentResources:
         return AgentResources(declared)
 
     @staticmethod
-    def of_plan(plan: AgentPlan, registry: ClassRegistry) -> AgentResources:
-        """A plan's resources, through its providers."""
+    def of_plan(plan: AgentPlan, registry: ClassRegistry, site: PlanSite) -> AgentResources:
+        """A plan's resources, through its providers. Another language's serialized resource is
+        rebuilt as this runtime's class that stands for it (an internal sub-agent with its child
+        plan, a chat model, a connection, a function tool...), and a function tool runs the named
+        function ``site`` gives for it."""
         groups = {} if plan.resource_providers is ABSENT else plan.resource_providers
         return AgentResources(
             {
-                ResourceType(resource_type): {name: _provide_from_plan(p, registry) for name, p in group.items()}
+                ResourceType(resource_type): {name: _provide_from_plan(p, registry, site) for name, p in group.items()}
                 for resource_type, group in groups.items()
             }
         )

@@ -25,9 +25,11 @@ from ..runtime.memory.action_memory import CommittedMemory
 from ..runtime.memory.memory_nodes import MemoryNodes
 from ..runtime.runner_context import SessionIds
 from ..runtime.sqlite_store import SqliteStore
-from .agent_resources import AgentResources
+from .agent_resources import AgentResources, PlanSite
 from .internal.call_runner import CallRun, CallRunner, config_of
-from .runnable_actions import runnable_actions
+from .named_functions import NamedFunctions
+from .plan_paths import PlanPaths
+from .runnable_actions import ActionSite, runnable_actions
 
 
 @dataclass
@@ -64,10 +66,14 @@ class LocalRunner:
         on_report: Callable[[ExecutionReport], None] | None = None,
         registry: ClassRegistry = DEFAULT_REGISTRY,
         claim_wait_s: float = 0.0,
+        functions: NamedFunctions | None = None,
     ) -> None:
+        # The implementations of functions a plan only names (any language's descriptor), for its actions and function tools.
+        self._functions = functions or NamedFunctions()
+        self._paths = PlanPaths()
         if isinstance(source, AgentPlan):
             self._actions = list(source.actions.values())
-            self._resources = AgentResources.of_plan(source, registry)
+            self._resources = AgentResources.of_plan(source, registry, PlanSite(self._functions, self._paths))
             self._config = config_of(source)
         else:
             self._actions = list(collect_actions(source).values())
@@ -113,10 +119,10 @@ class LocalRunner:
         self._runs_of_key[key] = repeat + 1
         record_key = key if repeat == 0 else f"{key}@{repeat}"
         sessions = SessionIds(record_key)
-        actions = runnable_actions(self._actions, self._tool_call_mode)
+        actions = runnable_actions(self._actions, self._tool_call_mode, ActionSite(self._functions))
         action_number = 0
         memory = CommittedMemory(self._short_term.setdefault(key, MemoryNodes()), MemoryNodes())
-        calls = CallRunner(self._store, self._resources, self._registry, self._tool_call_mode, key, repeat, self._on_report)
+        calls = CallRunner(self._store, self._resources, self._registry, PlanSite(self._functions, self._paths), self._tool_call_mode, key, repeat, self._on_report)
         run.calls = calls.calls
         try:
             while queue:

@@ -14,6 +14,8 @@ from ..plan.built_in_actions import BUILT_IN_ACTIONS_MODULE
 from ..runtime.action_function import ActionFunction
 from ..runtime.chat_agent_actions import READY_MADE_ACTIONS
 from ..errors import NotSupportedError
+from .named_functions import NamedFunctions
+from .stand_ins import own_function_for
 
 
 @dataclass(frozen=True)
@@ -44,32 +46,44 @@ def _built_in(qualname: str, mode: ToolCallMode) -> ActionFunction | None:
     return None
 
 
-def _ready_made(function: PythonFunction) -> ActionFunction | None:
+def _ready_made(own: tuple[str, str]) -> ActionFunction | None:
     for known in READY_MADE_ACTIONS:
-        if (known.module, known.qualname) == (function.module, function.qualname):
+        if (known.module, known.qualname) == own:
             return known.implementation
     return None
 
 
-def _function_of(action: Action, mode: ToolCallMode) -> ActionFunction:
+@dataclass(frozen=True)
+class ActionSite:
+    """What the functions of a plan's actions are bound to: the runner's named functions, and the
+    plan's JSON Pointer in the root plan (empty for the root)."""
+
+    functions: NamedFunctions
+    path: str = ""
+
+
+def _function_of(action: Action, mode: ToolCallMode, site: ActionSite) -> ActionFunction:
     function = action.exec
-    if isinstance(function, PythonFunction):
-        found = _built_in(function.qualname, mode) if function.module == BUILT_IN_ACTIONS_MODULE else None
-        if found is not None:
-            return found
-        if function.implementation is not None:
-            return function.implementation
-        named = _ready_made(function)
-        if named is not None:
-            return named
+    if isinstance(function, PythonFunction) and function.implementation is not None:
+        return function.implementation
+    # Another language's built-in or ready-made action runs as this runtime's own.
+    own = own_function_for(function) or ((function.module, function.qualname) if isinstance(function, PythonFunction) else None)
+    found = _built_in(own[1], mode) if own is not None and own[0] == BUILT_IN_ACTIONS_MODULE else None
+    if found is not None:
+        return found
+    named = site.functions.find(function) or (None if own is None else _ready_made(own))
+    if named is not None:
+        return named
     # Refused when the action is triggered, as upstream resolves a function when it first runs.
-    return _refuse(f"Action {action.name} runs {function_text(function)}, which has no implementation in this process.")
+    where = "" if site.path == "" else f" in {site.path}"
+    return _refuse(f"Action {action.name}{where} runs {function_text(function)}, which has no implementation in this process.")
 
 
-def runnable_actions(actions: Iterable[Action], mode: ToolCallMode) -> list[RunnableAction]:
-    """The actions of one run, in plan order: the built-in actions this runtime names run its own
-    chat-model and tool-call actions; any other runs the implementation its ``PythonFunction``
-    carries, or, read from a plan, the ready-made action of that name. Nothing is ever imported by
-    the name a plan gives. Trigger conditions match event types exactly (condition expressions
-    match none)."""
-    return [RunnableAction(a.name, tuple(a.trigger_conditions), a.config, _function_of(a, mode)) for a in actions]
+def runnable_actions(actions: Iterable[Action], mode: ToolCallMode, site: ActionSite) -> list[RunnableAction]:
+    """The actions of one run, in plan order: the built-in actions run this runtime's chat-model and
+    tool-call actions, whichever language's plan names them; any other runs the implementation its
+    ``PythonFunction`` carries, or, read from a plan, the named function the runner was given for
+    it, or the ready-made action of that name (any language's). Nothing is ever imported by the
+    name a plan gives. Trigger conditions match event types exactly (condition expressions match
+    none)."""
+    return [RunnableAction(a.name, tuple(a.trigger_conditions), a.config, _function_of(a, mode, site)) for a in actions]

@@ -116,10 +116,20 @@ const aliasClasses = (): Map<string, ClassName[]> => {
   return new Map([...classes].filter(([, names]) => names.length > 1));
 };
 
-/** The mapping of this project's runtimes (built-in and ready-made actions, classes), the upstream built-in actions and the YAML class aliases. */
-export const DEFAULT_IDENTITIES: IdentityMapping = {
+/**
+ * The functions and classes of this project's runtimes (built-in and ready-made actions, the
+ * classes plans serialize) with the upstream built-in actions: what a runner of either language
+ * serves when another language's plan names it (`src/runner/standIns.ts`).
+ */
+export const RUNTIME_IDENTITIES: IdentityMapping = {
   functions: new Map(Object.entries({ ...BUILT_IN_ACTIONS, ...READY_MADE_ACTIONS })),
-  classes: new Map([...Object.entries(RUNTIME_CLASSES), ...aliasClasses()]),
+  classes: new Map(Object.entries(RUNTIME_CLASSES)),
+};
+
+/** The mapping of this project's runtimes, the upstream built-in actions and the YAML class aliases. */
+export const DEFAULT_IDENTITIES: IdentityMapping = {
+  functions: RUNTIME_IDENTITIES.functions,
+  classes: new Map([...RUNTIME_IDENTITIES.classes, ...aliasClasses()]),
 };
 
 /** Lookup tables of a mapping: the canonical name of a function or class key. */

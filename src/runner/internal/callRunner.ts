@@ -19,6 +19,8 @@ import { ActionContext, freshMemory, SessionIds, type ResourceLookup } from '../
 import { SubagentResult } from '../../subagent/subagentResult.js';
 import { AgentResources } from '../agentResources.js';
 import { runnableActions, type RunnableAction } from '../runnableActions.js';
+import type { NamedFunctions } from '../namedFunctions.js';
+import type { PlanPaths } from '../planPaths.js';
 import { ActionCalls } from './actionCalls.js';
 import { CANCELLED, type CallCancellation } from './callCancellation.js';
 import { ScopedResources } from './scopedResources.js';
@@ -40,6 +42,9 @@ export interface CallRunnerOptions {
   readonly store: DurableStore;
   readonly root: AgentResources;
   readonly registry: ClassRegistry;
+  /** The runner's named functions, and where each child plan sits in the root plan. */
+  readonly functions: NamedFunctions;
+  readonly paths: PlanPaths;
   readonly toolCallMode: ToolCallMode;
   /** The input's key and its repeat number (upstream's key and sequence number). */
   readonly key: string;
@@ -62,6 +67,8 @@ export interface ContextParts {
 // A child, compiled or run as it is: its actions, resources and configuration.
 interface Child {
   readonly actions: readonly Action[];
+  /** The child plan's pointer in the root plan (empty when run uncompiled). */
+  readonly path: string;
   readonly resources: ScopedResources;
   readonly config: ReadonlyMap<string, PyJson>;
 }
@@ -114,7 +121,8 @@ export class CallRunner {
     const outputs: PyJson[] = [];
     const memory = freshMemory();
     const sessions = new SessionIds(callKey);
-    const actions = runnableActions(child.actions, this.options.toolCallMode);
+    // Fresh for each call, so that no conversation outlives the call it belongs to.
+    const actions = runnableActions(child.actions, this.options.toolCallMode, { functions: this.options.functions, path: child.path });
     let failure: string | null = null;
     let actionNumber = 0;
     const route = (sent: Event): void => {
@@ -170,7 +178,9 @@ export class CallRunner {
     if (source === null) throw new InvalidTypeError(`Internal sub-agent '${setup.scope}' has no child plan to run`);
     const found = this.children.get(source);
     if (found !== undefined) return found;
-    const own = setup.childPlan !== null ? AgentResources.ofPlan(setup.childPlan, this.options.registry) : AgentResources.ofAgent(setup.childAgent!, this.options.registry);
+    const { functions, paths, registry } = this.options;
+    const path = paths.of(setup);
+    const own = setup.childPlan !== null ? AgentResources.ofPlan(setup.childPlan, registry, { functions, paths, path }) : AgentResources.ofAgent(setup.childAgent!, registry);
     const resources = new ScopedResources(own, this.options.root);
     // The child's chat models resolve their connections and sub-agents in the child's scope.
     for (const [, model] of own.list(ResourceType.CHAT_MODEL)) {
@@ -178,6 +188,7 @@ export class CallRunner {
     }
     const made: Child = {
       actions: setup.childPlan !== null ? [...setup.childPlan.actions.values()] : [...collectActions(setup.childAgent!).values()],
+      path,
       resources,
       config: setup.childPlan?.config?.confData ?? new Map(),
     };

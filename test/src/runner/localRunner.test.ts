@@ -22,6 +22,9 @@ import { ASK_CHAT_MODEL, REPLY_WITH_CHAT_RESPONSE } from '../../../src/runtime/c
 import { durable } from '../../../src/runtime/durableExecutor.js';
 import { EVENT_TYPES, GenericEvent, InputEvent, OutputEvent } from '../../../src/runtime/events.js';
 import { LocalRunner } from '../../../src/runner/localRunner.js';
+import { NamedFunctions } from '../../../src/runner/namedFunctions.js';
+import { PlanPaths } from '../../../src/runner/planPaths.js';
+import { SubagentSetup } from '../../../src/subagent/subagentSetup.js';
 import { MemoryStore } from '../../../src/runtime/memoryStore.js';
 import { StoreClaimedError } from '../../../src/runtime/storeClaimedError.js';
 
@@ -131,18 +134,21 @@ describe('runner/localRunner', () => {
     });
   });
 
-  it('refuses a resource of another language read from a plan when it is asked for, and serves a stand-in class', () => {
+  it('refuses a resource of another language read from a plan when no class of this runtime stands for it, and serves a stand-in class', () => {
+    const provider = (name: string, module: string, clazz: string) =>
+      `"${name}": {"name": "${name}", "type": "agent", "module": "${module}", "clazz": "${clazz}", ` +
+      '"serialized": {"description": "Reviews.", "input_schema": null}, "__resource_provider_type__": "PythonSerializableResourceProvider"}';
     const plan = readPlan(
-      '{"actions": {}, "resource_providers": {"agent": {"r": {"name": "r", "type": "agent", "module": "agentparity_ref.subagent", "clazz": "SubagentSetup", ' +
-        '"serialized": {"description": "", "input_schema": null}, "__resource_provider_type__": "PythonSerializableResourceProvider"}}, ' +
+      `{"actions": {}, "resource_providers": {"agent": {${provider('r', 'reviewers', 'Reviewer')}, ${provider('s', 'agentparity_ref.subagent', 'SubagentSetup')}}, ` +
         '"mcp_server": {"docs": {"name": "docs", "type": "mcp_server", "descriptor": {"target_module": "agentparity_ref.mcp", "target_clazz": "StdioMcpServer", ' +
         '"arguments": {"command": "mcp-docs"}}, "__resource_provider_type__": "PythonResourceProvider"}}}}',
       { registry: defaultRegistry },
     );
-    const resources = AgentResources.ofPlan(plan, defaultRegistry);
-    expect(() => resources.get('r', ResourceType.AGENT)).toThrow(
-      "agent resource 'r' is a python resource (agentparity_ref.subagent.SubagentSetup), which this runtime cannot use",
-    );
+    const resources = AgentResources.ofPlan(plan, defaultRegistry, { functions: new NamedFunctions(), paths: new PlanPaths(), path: '' });
+    expect(() => resources.get('r', ResourceType.AGENT)).toThrow("agent resource 'r' is a python resource (reviewers.Reviewer), which this runtime cannot use");
+    const restored = resources.get('s', ResourceType.AGENT);
+    expect(restored).toBeInstanceOf(SubagentSetup);
+    expect((restored as SubagentSetup).description).toBe('Reviews.');
     expect(resources.get('docs', ResourceType.MCP_SERVER)).toBeInstanceOf(StdioMcpServer);
     expect(() => resources.get('absent', ResourceType.TOOL)).toThrow("Resource not found: 'absent' of type ResourceType.TOOL");
   });

@@ -22,8 +22,8 @@ from ...runtime.internal_subagent_call_event import InternalSubagentCallEvent
 from ...runtime.memory.action_memory import CommittedMemory
 from ...runtime.runner_context import ActionContext, SessionIds
 from ...subagent.subagent_result import SubagentResult
-from ..agent_resources import AgentResources
-from ..runnable_actions import RunnableAction, runnable_actions
+from ..agent_resources import AgentResources, PlanSite
+from ..runnable_actions import ActionSite, RunnableAction, runnable_actions
 from .action_calls import ActionCalls
 from .scoped_resources import ScopedResources
 from ...errors import InvalidTypeError
@@ -60,6 +60,8 @@ class _Child:
     actions: list[Any]
     resources: ScopedResources
     config: Mapping[str, Any]
+    path: str
+    """The child plan's JSON Pointer in the root plan (empty when run uncompiled)."""
 
 
 class CallRunner:
@@ -76,6 +78,7 @@ class CallRunner:
         store: DurableStore,
         root: AgentResources,
         registry: ClassRegistry,
+        site: PlanSite,
         tool_call_mode: Any,
         key: str,
         sequence_number: int,
@@ -85,6 +88,8 @@ class CallRunner:
         self._store = store
         self._root = root
         self._registry = registry
+        # The runner's named functions, and where each child plan sits in the root plan.
+        self._site = site
         self._tool_call_mode = tool_call_mode
         self._key = key
         self._sequence_number = sequence_number
@@ -132,7 +137,8 @@ class CallRunner:
         queue: deque[InternalSubagentCallEvent] = deque([InternalSubagentCallEvent(InputEvent(prompt), setup.scope, call_id, session_id)])
         memory = CommittedMemory()
         sessions = SessionIds(call_key)
-        actions = runnable_actions(child.actions, self._tool_call_mode)
+        # Fresh for each call, so that no conversation outlives the call it belongs to.
+        actions = runnable_actions(child.actions, self._tool_call_mode, ActionSite(self._site.functions, child.path))
         action_number = 0
 
         def route(sent: Event) -> None:
@@ -193,8 +199,9 @@ class CallRunner:
         found = self._children.get(id(source))
         if found is not None:
             return found[1]
+        path = self._site.paths.of(setup)
         if setup.child_plan is not None:
-            own = AgentResources.of_plan(setup.child_plan, self._registry)
+            own = AgentResources.of_plan(setup.child_plan, self._registry, PlanSite(self._site.functions, self._site.paths, path))
             actions = list(setup.child_plan.actions.values())
             config = config_of(setup.child_plan)
         else:
@@ -206,6 +213,6 @@ class CallRunner:
         for _, model in own.list(ResourceType.CHAT_MODEL):
             if isinstance(model, ChatModelSetup):
                 model.open(resources.get)
-        made = _Child(actions, resources, config)
+        made = _Child(actions, resources, config, path)
         self._children[id(source)] = (source, made)
         return made
