@@ -69,6 +69,7 @@ const callSummaries = (runs: readonly InputRun[]): PyJson[] =>
           ['trace', call.trace.map(envelopeAttributes)],
           ['outputs', call.outputs],
           ['error', call.error],
+          ['cancelled', call.cancelled],
         ]),
     ),
   );

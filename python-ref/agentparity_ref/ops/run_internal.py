@@ -79,6 +79,7 @@ def _pass(world: ScriptWorld, runs: list[InputRun]) -> dict[str, Any]:
                 "trace": [_envelope_attributes(envelope) for envelope in call.trace],
                 "outputs": call.outputs,
                 "error": call.error,
+                "cancelled": call.cancelled,
             }
             for run in runs
             # Concurrent calls complete in any order: listed by their ids, the same in every language.

@@ -44,6 +44,12 @@ describe('fuzz target internal', () => {
     const context = { testCase: { ...treeCase(draw()), area: 'internal', file: '(test)', contracts: [] }, pointer: '/log' };
     expect((await compareLog(parsePyJson('[["run", "a1.x0"], ["run", "a0.x0"]]'), parsePyJson(log), { left: 'expect', right: 'ts' }, context)).status).toBe('identical');
     expect((await compareLog(parsePyJson('[["run", "a1.x0"]]'), parsePyJson(log), { left: 'expect', right: 'ts' }, context)).status).toBe('divergent');
+    const compareCalls = internalComparator.fields!.calls!;
+    const call = (extra: string) => parsePyJson(`[{"scope": "c", "outputs": [], "error": null${extra}}]`);
+    const callContext = { ...context, pointer: '/calls' };
+    expect((await compareCalls(call(', "cancelled": true'), call(''), sides, callContext)).status).toBe('identical');
+    expect((await compareCalls(call(', "cancelled": true'), call(', "cancelled": false'), sides, callContext)).status).toBe('divergent');
+    expect((await compareCalls(call(', "cancelled": true'), call(', "cancelled": false'), { left: 'expect', right: 'ts' }, callContext)).status).toBe('divergent');
     const failed = (summary: string) => answer(result(`[{"outputs": ["failed:${summary}"], "events": []}]`, '[]'));
     expect((await internalTarget.compare(failed("KeyError: 'x'"), failed('NotFoundError: x'), draw(), sides)).status).toBe('equivalent');
     expect((await internalTarget.compare(failed('ValueError: x'), failed('InvalidTypeError: x'), draw(), sides)).status).toBe('divergent');
