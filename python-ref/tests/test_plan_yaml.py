@@ -315,3 +315,24 @@ def test_a_server_advertising_subagent_lookup_fails_the_plan_at_the_server_entry
         "Tool name '_subagent_lookup' must not start with the reserved prefix '_subagent_', which identifies sub-agent callables.",
         "$.agents[0].mcp_servers[0]",
     )
+
+
+def test_the_plan_configuration_comes_from_the_document_and_general_purpose_registers_a_react_agent_on_the_roots_chat_model() -> None:
+    agents = [
+        {"name": "lead", "chat_model_setups": [{"name": "chat", "clazz": "ollama", "connection": "c"}], "subagents": [{"name": "kid", "agent_ref": "kid"}]},
+        {"name": "kid", "chat_model_setups": [{"name": "own", "clazz": "ollama", "connection": "c"}]},
+    ]
+    on = plan_of({"config": {"subagent.general-purpose": True}, "agents": agents}, "lead")
+    assert on.config.conf_data == {"subagent.general-purpose": True}
+    setup = on.provider("agent", "general-purpose").resource
+    assert [setup.scope, setup.child_plan.agent_name, setup.description] == [
+        "general-purpose",
+        "ReActAgent",
+        "A general-purpose agent that completes a delegated task using its tools.",
+    ]
+    assert setup.child_plan.actions["start_action"].config == {"chat_model": "chat"}
+    kid = on.provider("agent", "kid").resource
+    assert "general-purpose" not in kid.child_plan.resource_providers.get("agent", {})
+    assert kid.child_plan.config.conf_data["subagent.general-purpose"] is True
+    assert plan_of({"agents": agents}, "lead").provider("agent", "general-purpose") is None
+    assert refusal({"config": [1], "agents": agents}, "lead") == ("ValueError", "expected an object, got an array", "$.config")

@@ -22,6 +22,8 @@ export interface BuildPlanOptions {
   readonly config?: AgentConfiguration;
   /** The plan's `agent_name`; by default the agent's name, else its class name. */
   readonly agentName?: string;
+  /** The plan is a sub-agent's, compiled on its own (a YAML `agent_ref`): as a child plan, it gets no general-purpose sub-agent. */
+  readonly child?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface BuildPlanOptions {
  * into an internal sub-agent whose child plan shares this plan's configuration.
  */
 export const buildPlan = async (agent: Agent, options: BuildPlanOptions = {}): Promise<AgentPlan> =>
-  compile(agent, options.registry ?? defaultRegistry, options.config ?? new AgentConfiguration(), options.agentName, new ChildPlans(agent), true);
+  compile(agent, options.registry ?? defaultRegistry, options.config ?? new AgentConfiguration(), options.agentName, new ChildPlans(agent), options.child !== true);
 
 const compile = async (
   agent: Agent,

@@ -26,14 +26,17 @@ def build_plan(
     registry: ClassRegistry = DEFAULT_REGISTRY,
     config: AgentConfiguration | None = None,
     agent_name: str | None = None,
+    child: bool = False,
 ) -> AgentPlan:
     """Compiles an agent into a plan: its declared and added actions, then the built-in ones; its
     resources by type then name. Tools may not take the sub-agent callable prefix (declared, added
     or advertised by an MCP server), AGENT resources must be sub-agent setups, descriptors or
     agents, and a name may appear once per type. An agent registered as an AGENT resource compiles
-    into an internal sub-agent whose child plan shares this plan's configuration.
+    into an internal sub-agent whose child plan shares this plan's configuration. With ``child``,
+    the plan is a sub-agent's compiled on its own (a YAML ``agent_ref``): as a child plan, it gets
+    no general-purpose sub-agent.
     """
-    return _compile(agent, registry, config if config is not None else AgentConfiguration({}), agent_name, ChildPlans(agent), root=True)
+    return _compile(agent, registry, config if config is not None else AgentConfiguration({}), agent_name, ChildPlans(agent), root=not child)
 
 
 def _compile(

@@ -1,5 +1,6 @@
 import type { PyJson, PyJsonObject } from '../../json/pyJson.js';
 import { DeclarationError } from '../../errors.js';
+import { objectEntries } from '../../json/pyJson.js';
 import type { Declaration } from '../../types/declaration.js';
 import { checkKnownKeys, childPath, expectObject, expectString, treeGet } from '../../types/declarationTree.js';
 import { readDeclaration } from '../../types/readDeclaration.js';
@@ -7,7 +8,7 @@ import { items, readAction, readAgentAction, readDescriptor, readName, readPromp
 import { DESCRIPTOR_LISTS, type AgentSpec, type AgentsDocument, type DescriptorSpec, type ResourceSpecs } from './specs.js';
 
 const RESOURCE_KEYS = ['prompts', 'tools', 'skills', 'actions', ...DESCRIPTOR_LISTS.map(([attr]) => attr), 'subagents'];
-const DOCUMENT_KEYS = ['agents', ...RESOURCE_KEYS, 'types'];
+const DOCUMENT_KEYS = ['agents', ...RESOURCE_KEYS, 'types', 'config'];
 const AGENT_KEYS = ['name', 'description', ...RESOURCE_KEYS];
 
 const readResources = (node: PyJsonObject, path: string, agentLevel: boolean): ResourceSpecs => {
@@ -41,8 +42,10 @@ const readTypes = (tree: PyJson, path: string): Declaration => {
 };
 
 /**
- * Checks a YAML agents document: the upstream format (docs/yaml-schema.json) with `subagents:`
- * and a `types:` block. The first problem, in walk order, is a `DeclarationError` at its path.
+ * Checks a YAML agents document: the upstream format (docs/yaml-schema.json) with `subagents:`,
+ * a `types:` block and a `config:` mapping (the plan configuration, e.g.
+ * `subagent.general-purpose: true`). The first problem, in walk order, is a `DeclarationError` at
+ * its path.
  */
 export const readAgentsDocument = (tree: PyJson | undefined, source: string): AgentsDocument => {
   if (tree === null || tree === undefined) throw new DeclarationError(`YAML file ${source} is empty`, { path: '$' });
@@ -51,5 +54,7 @@ export const readAgentsDocument = (tree: PyJson | undefined, source: string): Ag
   const agents = items(node, 'agents', '$', readAgent);
   const shared = readResources(node, '$', false);
   const types = treeGet(node, 'types');
-  return { source, agents, shared, types: types === undefined ? null : readTypes(types, '$.types') };
+  const readTypesBlock = types === undefined ? null : readTypes(types, '$.types');
+  const config = treeGet(node, 'config');
+  return { source, agents, shared, types: readTypesBlock, config: config === undefined ? null : new Map(objectEntries(expectObject(config, '$.config'))) };
 };

@@ -107,4 +107,6 @@ export interface AgentsDocument {
   readonly agents: readonly AgentSpec[];
   readonly shared: ResourceSpecs;
   readonly types: Declaration | null;
+  /** The plan configuration the document states (`config:`), when it states one. */
+  readonly config: ReadonlyMap<string, PyJson> | null;
 }

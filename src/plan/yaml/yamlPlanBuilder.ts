@@ -4,7 +4,7 @@ import { ResourceType } from '../../resources/resourceType.js';
 import { pyStringRepr as repr } from '../../python/pyRepr.js';
 import { expectObject, quote, treeKeys } from '../../types/declarationTree.js';
 import { Agent } from '../agent.js';
-import type { AgentConfiguration, AgentPlan } from '../agentPlan.js';
+import { AgentConfiguration, type AgentPlan } from '../agentPlan.js';
 import { buildPlan } from '../buildPlan.js';
 import type { ClassRegistry } from '../classRegistry.js';
 import { locate } from '../locateError.js';
@@ -18,7 +18,7 @@ export const JAVA_ACTION_PARAMETER_TYPES: readonly string[] = ['org.apache.flink
 
 export interface YamlPlanBuilderOptions {
   readonly registry?: ClassRegistry;
-  /** The plans' configuration; internal sub-agents inherit it. */
+  /** The plans' configuration, instead of the document's `config:`; internal sub-agents inherit it. */
   readonly config?: AgentConfiguration;
 }
 
@@ -37,6 +37,7 @@ const at = async <T>(path: string, work: () => T | Promise<T>): Promise<T> => {
  */
 export class YamlPlanBuilder {
   private readonly types: DeclaredTypes;
+  private readonly config: AgentConfiguration | undefined;
   private readonly specs = new Map<string, AgentSpec>();
 
   private constructor(
@@ -44,6 +45,8 @@ export class YamlPlanBuilder {
     private readonly options: YamlPlanBuilderOptions,
   ) {
     this.types = new DeclaredTypes(document.types);
+    // One configuration object for the plan and its child plans, as upstream's compiler shares it.
+    this.config = options.config ?? (document.config === null ? undefined : new AgentConfiguration(document.config));
   }
 
   static async create(document: AgentsDocument, options: YamlPlanBuilderOptions = {}): Promise<YamlPlanBuilder> {
@@ -127,7 +130,7 @@ export class YamlPlanBuilder {
     if (chain.includes(ref)) {
       throw new InvalidValueError(`Cyclic sub-agent definition detected: ${[...chain, ref].join(' -> ')}`, { path: `${spec.path}.agent_ref` });
     }
-    const child = compileInternal ? await this.plan(ref, [...chain, ref]) : null;
+    const child = compileInternal ? await this.compile(ref, [...chain, ref], true) : null;
     return internalSetup(spec, this.types, child);
   }
 
@@ -148,13 +151,18 @@ export class YamlPlanBuilder {
   }
 
   /** The plan of one agent; its internal sub-agents become child plans, a cycle is refused. */
-  async plan(name: string, chain: readonly string[] = [name]): Promise<AgentPlan> {
+  async plan(name: string): Promise<AgentPlan> {
+    return this.compile(name, [name], false);
+  }
+
+  private async compile(name: string, chain: readonly string[], child: boolean): Promise<AgentPlan> {
     const spec = this.specs.get(name);
     if (spec === undefined) throw new DeclarationError(`no agent named ${quote(name)} is declared`, { path: '$.agents' });
     const agent = await this.agent(spec, chain, true);
     return buildPlan(agent, {
       ...(this.options.registry === undefined ? {} : { registry: this.options.registry }),
-      ...(this.options.config === undefined ? {} : { config: this.options.config }),
+      ...(this.config === undefined ? {} : { config: this.config }),
+      child,
     });
   }
 

@@ -24,7 +24,7 @@ from .read_specs import (
 from .specs import DESCRIPTOR_LISTS, AgentSpec, AgentsDocument, ResourceSpecs
 
 _RESOURCE_KEYS = ("prompts", "tools", "skills", "actions", *(attr for attr, _ in DESCRIPTOR_LISTS), "subagents")
-DOCUMENT_KEYS = ("agents", *_RESOURCE_KEYS, "types")
+DOCUMENT_KEYS = ("agents", *_RESOURCE_KEYS, "types", "config")
 AGENT_KEYS = ("name", "description", *_RESOURCE_KEYS)
 
 
@@ -60,7 +60,8 @@ def _read_types(tree: Any, path: str) -> Declaration:
 
 
 def read_agents_document(tree: Any, source: str) -> AgentsDocument:
-    """Checks a YAML agents document; the first problem, in walk order, is a ``DeclarationError``."""
+    """Checks a YAML agents document (with ``config:``, the plan configuration, e.g.
+    ``subagent.general-purpose: true``); the first problem, in walk order, is a ``DeclarationError``."""
     if tree is None:
         raise DeclarationError(f"YAML file {source} is empty", "$")
     node = expect_object(tree, "$")
@@ -68,4 +69,5 @@ def read_agents_document(tree: Any, source: str) -> AgentsDocument:
     agents = items(node, "agents", "$", read_agent)
     shared = _read_resources(node, "$", agent_level=False)
     types = _read_types(node["types"], "$.types") if "types" in node else None
-    return AgentsDocument(source, agents, shared, types)
+    config = dict(expect_object(node["config"], "$.config")) if "config" in node else None
+    return AgentsDocument(source, agents, shared, types, config)

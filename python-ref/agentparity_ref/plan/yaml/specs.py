@@ -125,3 +125,5 @@ class AgentsDocument:
     agents: tuple[AgentSpec, ...]
     shared: ResourceSpecs
     types: Declaration | None
+    config: dict[str, Any] | None = None
+    """The plan configuration the document states (``config:``), when it states one."""

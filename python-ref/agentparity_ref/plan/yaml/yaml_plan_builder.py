@@ -36,8 +36,9 @@ class YamlPlanBuilder:
     ) -> None:
         self.document = document
         self.registry = registry
-        # Internal sub-agents inherit the configuration of the plan that declares them.
-        self.config = config
+        # Internal sub-agents inherit the configuration of the plan that declares them; given, it
+        # stands instead of the document's `config:`.
+        self.config = config if config is not None or document.config is None else AgentConfiguration(document.config)
         self._types = DeclaredTypes(document.types)
         self._specs = self._check_document()
 
@@ -114,7 +115,7 @@ class YamlPlanBuilder:
         if spec.agent_ref in chain:
             cycle = " -> ".join([*chain, spec.agent_ref])
             raise at_path(InvalidValueError(f"Cyclic sub-agent definition detected: {cycle}"), f"{spec.path}.agent_ref")
-        child = self.plan(spec.agent_ref, [*chain, spec.agent_ref]) if compile_internal else None
+        child = self._compile(spec.agent_ref, [*chain, spec.agent_ref], child=True) if compile_internal else None
         return declared_setup(spec, self._types, InternalSubagentSetup, child_plan=child, scope=spec.name)
 
     def _agent(self, spec: AgentSpec, chain: list[str], compile_internal: bool) -> Agent:
@@ -137,12 +138,15 @@ class YamlPlanBuilder:
     def agent_names(self) -> list[str]:
         return list(self._specs)
 
-    def plan(self, name: str, chain: list[str] | None = None) -> AgentPlan:
+    def plan(self, name: str) -> AgentPlan:
         """The plan of one agent; its internal sub-agents become child plans, a cycle is refused."""
+        return self._compile(name, [name], child=False)
+
+    def _compile(self, name: str, chain: list[str], child: bool) -> AgentPlan:
         if name not in self._specs:
             raise DeclarationError(f"no agent named {quote(name)} is declared", "$.agents")
-        agent = self._agent(self._specs[name], chain or [name], compile_internal=True)
-        return build_plan(agent, self.registry, self.config)
+        agent = self._agent(self._specs[name], chain, compile_internal=True)
+        return build_plan(agent, self.registry, self.config, child=child)
 
     def select(self, name: str | None) -> str:
         """The agent to build: the one named, else the only one declared."""

@@ -84,6 +84,21 @@ describe('plan/yaml/yamlPlanBuilder', () => {
     expect(((plan.provider('tool', 'add') as SerializableProvider).resource as FunctionTool).func).toEqual(new JavaFunction('com.example.Math', 'add', ['int', 'int']));
   });
 
+  it('takes the plan configuration from the document: subagent.general-purpose registers a ReActAgent on the root\'s chat model', async () => {
+    const agents = '"agents": [{"name": "lead", "chat_model_setups": [{"name": "chat", "clazz": "ollama", "connection": "c"}], ' +
+      '"subagents": [{"name": "kid", "agent_ref": "kid"}]}, {"name": "kid", "chat_model_setups": [{"name": "own", "clazz": "ollama", "connection": "c"}]}]';
+    const on = await planOf(`{"config": {"subagent.general-purpose": true}, ${agents}}`, 'lead');
+    expect([...on.config!.confData]).toEqual([['subagent.general-purpose', true]]);
+    const setup = (on.provider('agent', 'general-purpose') as SerializableProvider).resource as InternalSubagentSetup;
+    expect([setup.scope, setup.childPlan!.agentName, setup.description]).toEqual(['general-purpose', 'ReActAgent', 'A general-purpose agent that completes a delegated task using its tools.']);
+    expect(setup.childPlan!.actions.get('start_action')!.config).toEqual(new Map([['chat_model', 'chat']]));
+    const kid = (on.provider('agent', 'kid') as SerializableProvider).resource as InternalSubagentSetup;
+    expect(kid.childPlan!.resourceProviders!.get('agent')?.has('general-purpose') ?? false).toBe(false);
+    expect(kid.childPlan!.config!.confData.get('subagent.general-purpose')).toBe(true);
+    expect((await planOf(`{${agents}}`, 'lead')).provider('agent', 'general-purpose')).toBeUndefined();
+    expect(await refusal(`{"config": [1], ${agents}}`, 'lead')).toEqual(['ValueError', 'expected an object, got an array', '$.config']);
+  });
+
   it('derives a declared sub-agent schema from the types block, and keeps chat-model subagents as an argument', async () => {
     const plan = await planOf(
       `{"types": ${TYPES}, "agents": [{"name": "root", ` +
