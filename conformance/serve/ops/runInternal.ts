@@ -3,6 +3,8 @@ import type { PyJson } from '../../../src/json/pyJson.js';
 import { Agent } from '../../../src/plan/agent.js';
 import { AgentConfiguration, type AgentPlan } from '../../../src/plan/agentPlan.js';
 import { buildPlan } from '../../../src/plan/buildPlan.js';
+import { defaultRegistry } from '../../../src/plan/defaultRegistry.js';
+import { readPlan } from '../../../src/plan/readPlan.js';
 import { writePlan } from '../../../src/plan/writePlan.js';
 import { writePyJson } from '../../../src/json/writePyJson.js';
 import { Prompt } from '../../../src/resources/prompt.js';
@@ -11,6 +13,8 @@ import { EVENT_TYPES } from '../../../src/runtime/events.js';
 import type { InternalSubagentCallEvent } from '../../../src/runtime/internalSubagentCallEvent.js';
 import type { CallRun } from '../../../src/runner/internal/callRunner.js';
 import { LocalRunner, type InputRun } from '../../../src/runner/localRunner.js';
+import { NamedFunctions } from '../../../src/runner/namedFunctions.js';
+import { PythonFunction } from '../../../src/functions/functionDescriptor.js';
 import { declaredAgent } from '../../areas/internal/reactAgentSpec.js';
 import { checkScript, SCRIPTED_ACTION, ScriptWorld, withWorld } from '../../areas/internal/scriptedAction.js';
 import { SnapshotStore } from '../../areas/internal/snapshotStore.js';
@@ -88,18 +92,28 @@ const pass = (world: ScriptWorld, runs: readonly InputRun[]): [string, PyJson][]
   ['peak', world.peak],
 ];
 
+// A plan given as JSON names the scripted action as either language writes it: both names run this one.
+const SCRIPTED_ACTION_NAMES = new NamedFunctions([
+  [SCRIPTED_ACTION, SCRIPTED_ACTION.implementation!],
+  [new PythonFunction('agentparity_ref.ops.internal.scripted_action', 'scripted_action'), SCRIPTED_ACTION.implementation!],
+]);
+
 /**
  * Op `run_internal` (docs/protocol.md): an agent tree of scripted actions compiled into a plan
- * and run in the local runner. Result `{plan, runs, calls, log, peak, replay?}`, or `{error}`
- * when compiling refuses the tree. When a `crash` step is reached, the run stops there as if
- * killed, and a second runner replays it on what the store held at that moment (`replay`).
+ * (or a plan given as JSON) and run in the local runner. Result `{plan, runs, calls, log, peak,
+ * replay?}`, or `{error}` when compiling refuses the tree (or reading refuses the plan). When a
+ * `crash` step is reached, the run stops there as if killed, and a second runner replays it on
+ * what the store held at that moment (`replay`).
  */
 export const runInternal = async (testCase: ProtocolCase): Promise<OpOutcome> => {
   const declaration = asObject(testCase.declaration ?? new Map(), 'declaration');
-  const root = buildAgents(declaration);
+  // The plan a case gives (`plan`, a plan JSON value in any upstream layout), else its agent tree compiled.
+  const given = declaration.get('plan');
+  const root = given === undefined ? buildAgents(declaration) : null;
   let plan: AgentPlan;
   try {
-    plan = await buildPlan(root, { config: new AgentConfiguration(asObject(declaration.get('config') ?? new Map(), 'declaration.config')) });
+    const config = new AgentConfiguration(asObject(declaration.get('config') ?? new Map(), 'declaration.config'));
+    plan = root === null ? readPlan(given!, { registry: defaultRegistry }) : await buildPlan(root, { config });
   } catch (error) {
     if (!isReportedFailure(error)) throw error;
     return { result: errorResult(error) };
@@ -116,11 +130,11 @@ export const runInternal = async (testCase: ProtocolCase): Promise<OpOutcome> =>
       resolve(undefined);
     };
   });
-  const runs = await withWorld(first, () => Promise.race([new LocalRunner(plan, { store }).run(inputs, keys), killed]));
+  const runs = await withWorld(first, () => Promise.race([new LocalRunner(plan, { store, functions: SCRIPTED_ACTION_NAMES }).run(inputs, keys), killed]));
   const result = new Map<string, PyJson>([['plan', writePlan(plan)], ...(runs === undefined ? [] : pass(first, runs))]);
   if (crashed !== undefined) {
     const again = new ScriptWorld();
-    const replayed = await withWorld(again, () => new LocalRunner(plan, { store: crashed!.store }).run(inputs, keys));
+    const replayed = await withWorld(again, () => new LocalRunner(plan, { store: crashed!.store, functions: SCRIPTED_ACTION_NAMES }).run(inputs, keys));
     result.set('replay', new Map([['log_before', crashed.log], ...pass(again, replayed)]));
   }
   return { result };

@@ -1,5 +1,5 @@
-"""Op `run_internal`: an agent tree of scripted actions compiled into a plan and run in the local
-runner. Mirrors conformance/serve/ops/runInternal.ts."""
+"""Op `run_internal`: an agent tree of scripted actions compiled into a plan (or a plan given as
+JSON) and run in the local runner. Mirrors conformance/serve/ops/runInternal.ts."""
 
 from __future__ import annotations
 
@@ -10,11 +10,15 @@ from typing import Any
 
 from ..plan.agent import Agent
 from ..plan.agent_plan import AgentConfiguration, AgentPlan
+from ..functions.function_descriptor import PythonFunction, TypeScriptFunction
 from ..plan.build_plan import build_plan
+from ..plan.default_registry import DEFAULT_REGISTRY
+from ..plan.read_plan import read_plan
 from ..plan.write_plan import write_plan
 from ..resources.prompt import Prompt
 from ..resources.resource_type import ResourceType
 from ..runner.local_runner import InputRun, LocalRunner
+from ..runner.named_functions import NamedFunctions
 from ..runtime.events import INPUT_EVENT
 from ..runtime.internal_subagent_call_event import InternalSubagentCallEvent
 from . import Case, Result
@@ -101,7 +105,7 @@ async def _first_pass(plan: AgentPlan, store: SnapshotStore, inputs: list[Any], 
 
     world.crash = crash
     set_world(world)
-    task = asyncio.ensure_future(LocalRunner(plan, store).run(inputs, keys))
+    task = asyncio.ensure_future(LocalRunner(plan, store, functions=_SCRIPTED_ACTION_NAMES).run(inputs, keys))
     await asyncio.wait({task, killed}, return_when=asyncio.FIRST_COMPLETED)
     if not crashed:
         return world, task.result(), None
@@ -114,17 +118,29 @@ async def _first_pass(plan: AgentPlan, store: SnapshotStore, inputs: list[Any], 
 async def _replay(plan: AgentPlan, store: SnapshotStore, inputs: list[Any], keys: list[str] | None) -> tuple[ScriptWorld, list[InputRun]]:
     world = ScriptWorld()
     set_world(world)
-    return world, await LocalRunner(plan, store).run(inputs, keys)
+    return world, await LocalRunner(plan, store, functions=_SCRIPTED_ACTION_NAMES).run(inputs, keys)
+
+
+# A plan given as JSON names the scripted action as either language writes it: both names run this one.
+_SCRIPTED_ACTION_NAMES = NamedFunctions(
+    [
+        (PythonFunction("agentparity_ref.ops.internal.scripted_action", "scripted_action"), scripted_action),
+        (TypeScriptFunction("agentparity/conformance/internal", "scriptedAction"), scripted_action),
+    ]
+)
 
 
 def run_internal(case: Case) -> Result:
-    """Result `{plan, runs, calls, log, peak, replay?}`, or `{error}` when compiling refuses the tree.
+    """Result `{plan, runs, calls, log, peak, replay?}`, or `{error}` when compiling refuses the tree
+    (or reading refuses the plan a case gives).
     When a `crash` step is reached, the run stops there as if killed, and a second runner replays
     it on what the store held at that moment (`replay`)."""
     declaration = case.get("declaration") or {}
-    root = _build_agents(declaration)
+    # The plan a case gives (`plan`, a plan JSON value in any upstream layout), else its agent tree compiled.
+    given = declaration.get("plan")
+    root = _build_agents(declaration) if given is None else None
     try:
-        plan = build_plan(root, config=AgentConfiguration(declaration.get("config") or {}))
+        plan = read_plan(given, DEFAULT_REGISTRY) if root is None else build_plan(root, config=AgentConfiguration(declaration.get("config") or {}))
     except (ValueError, TypeError, KeyError) as error:
         return error_result(error)
     source = case.get("input") or {}

@@ -69,3 +69,9 @@ SUBAGENT_CLASSES: tuple[ClassEntry, ...] = (
     ClassEntry("agentparity_ref.subagent", "HttpSubagentSetup", ResourceType.AGENT, HttpSubagentSetup, restore=_restore_http),
     ClassEntry("agentparity_ref.subagent", "FunctionSubagentSetup", ResourceType.AGENT, FunctionSubagentSetup, restore=_restore_function),
 )
+
+# Upstream Python plans name the internal sub-agent's runtime class (reference §2.3); its serialized
+# form is ours. Filed after ours, so that a live setup is written under our name.
+UPSTREAM_SUBAGENT_CLASSES: tuple[ClassEntry, ...] = (
+    ClassEntry("flink_agents.runtime.internal_subagent", "InternalSubagentSetup", ResourceType.AGENT, InternalSubagentSetup, restore=_restore_internal),
+)

@@ -25,7 +25,7 @@ from agentparity_ref.plan.chat_classes import CHAT_CLASSES
 from agentparity_ref.plan.class_registry import ClassEntry
 from agentparity_ref.plan.core_classes import CORE_CLASSES, UPSTREAM_CLASSES
 from agentparity_ref.plan.mcp_classes import MCP_CLASSES
-from agentparity_ref.plan.subagent_classes import SUBAGENT_CLASSES
+from agentparity_ref.plan.subagent_classes import SUBAGENT_CLASSES, UPSTREAM_SUBAGENT_CLASSES
 from agentparity_ref.resources import ResourceType
 from agentparity_ref.runner import LocalRunner, NamedFunctions
 from agentparity_ref.runtime import INPUT_EVENT, MemoryStore, OutputEvent
@@ -131,7 +131,7 @@ def _recording_registry(seen: dict[str, ScriptedConnection]) -> ClassRegistry:
 
         return dataclasses.replace(entry, restore=recording)
 
-    return ClassRegistry([*CORE_CLASSES, *(noted(e) for e in CHAT_CLASSES), *MCP_CLASSES, *SUBAGENT_CLASSES, *UPSTREAM_CLASSES])
+    return ClassRegistry([*CORE_CLASSES, *(noted(e) for e in CHAT_CLASSES), *MCP_CLASSES, *SUBAGENT_CLASSES, *UPSTREAM_CLASSES, *UPSTREAM_SUBAGENT_CLASSES])
 
 
 def run_plan_text(text: str, tree: str, functions: NamedFunctions | None = None) -> dict[str, Any]:
