@@ -82,6 +82,8 @@ export interface DiffOptions {
  * The differences between two values, in document order, up to `limit`. Iterative: values of any
  * depth compare. Plain objects and Maps compare alike (a plain object has JavaScript's key order).
  */
+const isErrorObject = (entries: ReadonlyMap<string, PyJson>): boolean => typeof entries.get('kind') === 'string' && typeof entries.get('message') === 'string';
+
 export const diffValues = (left: PyJson, right: PyJson, sides: Sides, options: DiffOptions = {}): Difference[] => {
   const limit = options.limit ?? 20;
   const found: Difference[] = [];
@@ -115,8 +117,10 @@ export const diffValues = (left: PyJson, right: PyJson, sides: Sides, options: D
       const eb = entriesOf(b as PyJsonObject);
       const ma = new Map(ea);
       const mb = new Map(eb);
-      for (const [key, value] of ea) if (!mb.has(key)) add(`${pointer}/${escapePointerToken(key)}`, 'missing', `${showPointer(`${pointer}/${escapePointerToken(key)}`)} is missing in ${sides.right} (${sides.left} has ${show(value)})`);
-      for (const [key, value] of eb) if (!ma.has(key)) add(`${pointer}/${escapePointerToken(key)}`, 'extra', `${showPointer(`${pointer}/${escapePointerToken(key)}`)} is only in ${sides.right} (${show(value)})`);
+      // An error's code is optional (a version-1 participant sends none): compared only where both sides send one.
+      const codeOptional = isErrorObject(ma) && isErrorObject(mb);
+      for (const [key, value] of ea) if (!mb.has(key) && !(codeOptional && key === 'code')) add(`${pointer}/${escapePointerToken(key)}`, 'missing', `${showPointer(`${pointer}/${escapePointerToken(key)}`)} is missing in ${sides.right} (${sides.left} has ${show(value)})`);
+      for (const [key, value] of eb) if (!ma.has(key) && !(codeOptional && key === 'code')) add(`${pointer}/${escapePointerToken(key)}`, 'extra', `${showPointer(`${pointer}/${escapePointerToken(key)}`)} is only in ${sides.right} (${show(value)})`);
       const common = ea.map(([key]) => key).filter((key) => mb.has(key));
       const commonRight = eb.map(([key]) => key).filter((key) => ma.has(key));
       if (common.some((key, i) => key !== commonRight[i])) {

@@ -14,6 +14,8 @@ from agentparity_ref import pyjson
 from agentparity_ref.ops import OPS
 from agentparity_ref.pyjson import load_yaml
 
+from helpers.unstated_code import without_unstated_code
+
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 AREAS = ("callables", "dispatch", "run_agent")
 
@@ -31,17 +33,10 @@ def _text(value: Any) -> str:
     return pyjson.dumps(value, separators=(",", ":"))
 
 
-def _without_unstated_code(actual: Any, expected: Any) -> Any:
-    """An error's code is optional in the protocol: compared only where the expect states one."""
-    if not isinstance(actual, dict) or not isinstance(expected, dict) or "code" in expected:
-        return actual
-    return {key: value for key, value in actual.items() if key != "code"}
-
-
 @pytest.mark.parametrize("case", _cases())
 def test_case_meets_its_expectation(case: dict[str, Any]) -> None:
     sent = {k: case[k] for k in ("id", "op", "declaration", "input") if k in case}
     result = OPS[case["op"]](json.loads(_text(sent)))
     for key, expected in case["expect"].items():
         assert key in result, f"{case['id']}: no {key} in {_text(result)[:2000]}"
-        assert _text(_without_unstated_code(result[key], expected)) == _text(expected), f"{case['id']}: {key}"
+        assert _text(without_unstated_code(result[key], expected)) == _text(expected), f"{case['id']}: {key}"

@@ -57,7 +57,7 @@ export const chatModelAction = (): ActionFunction => {
     }
     const response = event as ToolResponseEvent;
     const conversation = pending.get(response.requestId);
-    if (conversation === undefined) throw new InvalidValueError(`No conversation waits for tool request ${response.requestId}`);
+    if (conversation === undefined) throw new InvalidValueError(`No conversation waits for tool request ${response.requestId}`, { code: 'TOOL_REQUEST_UNKNOWN' });
     pending.delete(response.requestId);
     await ask(ctx, { ...conversation, messages: [...conversation.messages, ...toolMessages(response)] });
   };

@@ -30,7 +30,7 @@ const reportDelegationEnd = (ctx: RunnerContext, execution: Delegation, response
 const submit = (ctx: RunnerContext, execution: Delegation): SubagentFuture => {
   ctx.report({ scope: 'SUBAGENT', name: agentName(execution), status: 'started' });
   const setup = execution.setup as SubagentSetup & Partial<Submittable>;
-  if (typeof setup.submit !== 'function') throw new InvalidTypeError(`'${pyTypeName(setup)}' object has no attribute 'submit'`);
+  if (typeof setup.submit !== 'function') throw new InvalidTypeError(`'${pyTypeName(setup)}' object has no attribute 'submit'`, { code: 'SUBAGENT_NOT_SUBMITTABLE' });
   return setup.submit(ctx, execution.args);
 };
 

@@ -14,7 +14,7 @@ const guardStack = <T>(work: () => T): T => {
   try {
     return work();
   } catch (error) {
-    if (isStackOverflow(error)) throw new ResultTooDeepError(TOO_DEEP_MESSAGE, { cause: error });
+    if (isStackOverflow(error)) throw new ResultTooDeepError(TOO_DEEP_MESSAGE, { code: 'RESULT_TOO_DEEP', cause: error });
     throw error;
   }
 };

@@ -20,7 +20,7 @@ export const callableSpec = (callable: unknown): CallableSpec => {
   };
   if (metadata) return { name: metadata.name, description: metadata.description, parameters: metadata.argsSchema };
   if (typeof name === 'string' && typeof description === 'string') return { name, description, parameters: parameters ?? null };
-  throw new InvalidTypeError(`A callable must carry a name, a description and parameters, but was ${pyTypeName(callable)}`);
+  throw new InvalidTypeError(`A callable must carry a name, a description and parameters, but was ${pyTypeName(callable)}`, { code: 'CALLABLE_MALFORMED' });
 };
 
 /**
@@ -32,7 +32,7 @@ export const callableSpec = (callable: unknown): CallableSpec => {
 export const buildCallables = (tools: readonly string[], subagents: readonly string[], resolve: ResolveResource): unknown[] => {
   const seen = new Set<string>();
   const claim = (name: string): void => {
-    if (seen.has(name)) throw new InvalidValueError(`Duplicate callable name: ${name}`);
+    if (seen.has(name)) throw new InvalidValueError(`Duplicate callable name: ${name}`, { code: 'CALLABLE_DUPLICATE' });
     seen.add(name);
   };
   const callables: unknown[] = [];
@@ -44,11 +44,12 @@ export const buildCallables = (tools: readonly string[], subagents: readonly str
     claim(CALLABLE_NAME_PREFIX + name);
     const setup = resolve(name, ResourceType.AGENT);
     if (!(setup instanceof SubagentSetup)) {
-      throw new InvalidTypeError(`Sub-agent ${name} must resolve to a SubagentSetup, but was ${pyTypeName(setup)}`);
+      throw new InvalidTypeError(`Sub-agent ${name} must resolve to a SubagentSetup, but was ${pyTypeName(setup)}`, { code: 'CALLABLE_SUBAGENT_NOT_SETUP' });
     }
     if (setup.inputSchema === null) {
       throw new InvalidValueError(
         `Sub-agent ${name} declares neither an input schema nor an input type, so there are no arguments for the model to build a call from.`,
+        { code: 'CALLABLE_SUBAGENT_NO_ARGUMENTS' },
       );
     }
     callables.push(SubagentTool.of(name, setup.description, setup.inputSchema));

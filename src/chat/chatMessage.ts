@@ -32,11 +32,11 @@ export class ChatMessage {
   static fromJson(tree: PyJson, where = 'message'): ChatMessage {
     const fields = asObject(tree, where);
     const role = fields.get('role');
-    if (!isMessageRole(role)) throw new InvalidTypeError(`${where}.role must be one of ${MESSAGE_ROLES.join(', ')}`);
+    if (!isMessageRole(role)) throw new InvalidTypeError(`${where}.role must be one of ${MESSAGE_ROLES.join(', ')}`, { code: 'CHAT_MESSAGE_ROLE' });
     const content = fields.get('content') ?? '';
-    if (typeof content !== 'string') throw new InvalidTypeError(`${where}.content must be a string`);
+    if (typeof content !== 'string') throw new InvalidTypeError(`${where}.content must be a string`, { code: 'CHAT_MESSAGE_CONTENT_NOT_STRING' });
     const toolCalls = fields.get('tool_calls') ?? [];
-    if (!Array.isArray(toolCalls)) throw new InvalidTypeError(`${where}.tool_calls must be a list`);
+    if (!Array.isArray(toolCalls)) throw new InvalidTypeError(`${where}.tool_calls must be a list`, { code: 'CHAT_MESSAGE_TOOL_CALLS_NOT_LIST' });
     const extra = fields.get('extra_args') ?? new Map<string, PyJson>();
     return new ChatMessage(role, content, toolCalls as PyJson[], asObject(extra, `${where}.extra_args`));
   }
@@ -46,5 +46,5 @@ export class ChatMessage {
 export const asObject = (tree: PyJson | undefined, where: string): Map<string, PyJson> => {
   if (tree instanceof Map) return tree as Map<string, PyJson>;
   if (isPlainObject(tree)) return new Map(objectEntries(tree as PyJsonObject));
-  throw new InvalidTypeError(`${where} must be an object`);
+  throw new InvalidTypeError(`${where} must be an object`, { code: 'VALUE_NOT_OBJECT' });
 };

@@ -80,7 +80,7 @@ export class ChatModelSetup {
   }
 
   private requireOpen(): NonNullable<ChatModelSetup['opened']> {
-    if (this.opened === undefined) throw new InvalidValueError(`The chat model setup for ${this.model} is not open: call open() first`);
+    if (this.opened === undefined) throw new InvalidValueError(`The chat model setup for ${this.model} is not open: call open() first`, { code: 'CHAT_MODEL_NOT_OPEN' });
     return this.opened;
   }
 }

@@ -1,4 +1,4 @@
-import { InvalidValueError } from '../errors.js';
+import { InvalidValueError, type ErrorCode } from '../errors.js';
 import { parsePyJson } from '../json/parsePyJson.js';
 import { numberValue, PyFloat, type PyJson } from '../json/pyJson.js';
 import { writePyJson } from '../json/writePyJson.js';
@@ -26,13 +26,15 @@ export interface OpenAiConnectionOptions {
 
 /** A failure of the endpoint, with the HTTP status when there was one. */
 export class ChatEndpointError extends InvalidValueError {
-  constructor(
-    message: string,
-    readonly status?: number,
-    /** The answer as far as it came, when the endpoint cut it off (`finish_reason` `length`). */
-    readonly partial?: ChatMessage,
-  ) {
-    super(message);
+  /** The HTTP status, when there was one. */
+  readonly status: number | undefined;
+  /** The answer as far as it came, when the endpoint cut it off (`finish_reason` `length`). */
+  readonly partial: ChatMessage | undefined;
+
+  constructor(message: string, options: { readonly code: ErrorCode; readonly status?: number; readonly partial?: ChatMessage }) {
+    super(message, { code: options.code });
+    this.status = options.status;
+    this.partial = options.partial;
   }
 }
 
@@ -53,10 +55,10 @@ const retryAfterMs = (header: string | null, now: number): number | undefined =>
 // Why a request got no answer at all, named the same way in both languages.
 const transportFailure = (url: string, error: unknown, timeoutMs: number): ChatEndpointError => {
   const name = (error as { name?: unknown }).name;
-  if (name === 'TimeoutError') return new ChatEndpointError(`${url} did not answer: no answer within ${timeoutMs} ms`);
+  if (name === 'TimeoutError') return new ChatEndpointError(`${url} did not answer: no answer within ${timeoutMs} ms`, { code: 'CHAT_ENDPOINT_TIMEOUT' });
   const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
   const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : String(error);
-  return new ChatEndpointError(`${url} did not answer: connection failed (${reason})`);
+  return new ChatEndpointError(`${url} did not answer: connection failed (${reason})`, { code: 'CHAT_ENDPOINT_UNREACHABLE' });
 };
 
 // OpenAI carries tool-call arguments as a JSON string and a tool result's call id at the top level.
@@ -129,7 +131,7 @@ export class OpenAiConnection implements ChatModelConnection {
   /** From a descriptor's arguments: `base_url`, `api_key` (optional), `timeout` (seconds, 60 by default). */
   static fromArguments(args: ReadonlyMap<string, PyJson>, name: string): OpenAiConnection {
     const fail = (message: string): never => {
-      throw new InvalidValueError(`Chat model connection '${name}': ${message}`);
+      throw new InvalidValueError(`Chat model connection '${name}': ${message}`, { code: 'CHAT_CONNECTION_ARGUMENT' });
     };
     for (const key of args.keys()) if (!['base_url', 'api_key', 'timeout'].includes(key)) fail(`unknown argument '${key}'`);
     const baseUrl = args.get('base_url');
@@ -157,14 +159,14 @@ export class OpenAiConnection implements ChatModelConnection {
     try {
       tree = parsePyJson(text);
     } catch (error) {
-      throw new ChatEndpointError(`${url} answered with text that is not JSON: ${(error as Error).message}`, status);
+      throw new ChatEndpointError(`${url} answered with text that is not JSON: ${(error as Error).message}`, { code: 'CHAT_ENDPOINT_NOT_JSON', status });
     }
     const response = asObject(tree, 'response');
     const choices = response.get('choices');
-    if (!Array.isArray(choices) || choices.length === 0) throw new ChatEndpointError(`${url} answered without choices`, status);
+    if (!Array.isArray(choices) || choices.length === 0) throw new ChatEndpointError(`${url} answered without choices`, { code: 'CHAT_ENDPOINT_NO_CHOICES', status });
     const answer = fromWireAnswer(asObject(choices[0] as PyJson, 'choices[0]'), response.get('usage'));
     if (answer.extraArgs.get('finish_reason') === 'length') {
-      throw new ChatEndpointError(`${url} cut the answer off at its length limit (finish_reason "length")`, status, answer);
+      throw new ChatEndpointError(`${url} cut the answer off at its length limit (finish_reason "length")`, { code: 'CHAT_ENDPOINT_LENGTH', status, partial: answer });
     }
     return answer;
   }
@@ -186,7 +188,7 @@ export class OpenAiConnection implements ChatModelConnection {
       }
       if (response.ok) return { status: response.status, text };
       if (!isRetried(response.status) || attempt >= retries) {
-        throw new ChatEndpointError(`${url} answered ${response.status}: ${text.slice(0, 500)}`, response.status);
+        throw new ChatEndpointError(`${url} answered ${response.status}: ${text.slice(0, 500)}`, { code: 'CHAT_ENDPOINT_STATUS', status: response.status });
       }
       const wait = retryAfterMs(response.headers.get('retry-after'), Date.now()) ?? backoff.initialMs * 2 ** attempt;
       await sleep(Math.min(wait, backoff.maxMs));

@@ -30,7 +30,7 @@ export class ScriptedConnection implements ChatModelConnection {
     const turn = this.turns[this.requests.length];
     this.requests.push({ model, messages: [...messages], tools: [...tools] });
     if (turn === undefined) {
-      throw new InvalidValueError(`The scripted model has no turn ${this.requests.length} (${this.turns.length} scripted)`);
+      throw new InvalidValueError(`The scripted model has no turn ${this.requests.length} (${this.turns.length} scripted)`, { code: 'SCRIPTED_TURN_MISSING' });
     }
     const calls = (turn.toolCalls ?? []).map((c) => toolCall(c.id, c.name, c.arguments));
     return new ChatMessage('assistant', turn.content ?? '', calls);

@@ -26,13 +26,13 @@ export class SubagentTool {
     try {
       parameters = parsePyJson(inputSchema);
     } catch {
-      throw new InvalidValueError(`Sub-agent ${agentName} declares an input schema that is not valid JSON.`);
+      throw new InvalidValueError(`Sub-agent ${agentName} declares an input schema that is not valid JSON.`, { code: 'SUBAGENT_TOOL_SCHEMA_NOT_JSON' });
     }
     const text = description || `Delegate a standalone task to sub-agent ${agentName}`;
     return new SubagentTool(CALLABLE_NAME_PREFIX + agentName, text + SUBAGENT_MARKER, parameters);
   }
 
   call(): never {
-    throw new NotSupportedError('SubagentTool is metadata-only; resolve the AGENT resource at execution time.');
+    throw new NotSupportedError('SubagentTool is metadata-only; resolve the AGENT resource at execution time.', { code: 'SUBAGENT_TOOL_METADATA_ONLY' });
   }
 }

@@ -21,6 +21,7 @@ export const toOpenAiTool = (spec: CallableSpec): Map<string, PyJson> => {
   if (length > MAX_DESCRIPTION_LENGTH) {
     throw new InvalidValueError(
       `The description of ${spec.name} is ${length} characters long; a function description must be at most ${MAX_DESCRIPTION_LENGTH}.`,
+      { code: 'TOOL_DESCRIPTION_TOO_LONG' },
     );
   }
   return new Map<string, PyJson>([

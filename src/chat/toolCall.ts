@@ -21,11 +21,11 @@ export const readToolCall = (tree: PyJson, where = 'tool_call'): ToolCallView =>
   const fn = call.has('function') ? asObject(call.get('function'), `${where}.function`) : call;
   const id = call.get('id');
   const name = fn.get('name');
-  if (typeof id !== 'string') throw new InvalidTypeError(`${where}.id must be a string`);
-  if (typeof name !== 'string') throw new InvalidTypeError(`${where}.name must be a string`);
+  if (typeof id !== 'string') throw new InvalidTypeError(`${where}.id must be a string`, { code: 'TOOL_CALL_ID_NOT_STRING' });
+  if (typeof name !== 'string') throw new InvalidTypeError(`${where}.name must be a string`, { code: 'TOOL_CALL_NAME_NOT_STRING' });
   const originalId = call.get('original_id') ?? null;
   if (originalId !== null && typeof originalId !== 'string') {
-    throw new InvalidTypeError(`${where}.original_id must be a string or null`);
+    throw new InvalidTypeError(`${where}.original_id must be a string or null`, { code: 'TOOL_CALL_ORIGINAL_ID_NOT_STRING' });
   }
   return { id, name, arguments: fn.has('arguments') ? (fn.get('arguments') as PyJson) : null, originalId };
 };

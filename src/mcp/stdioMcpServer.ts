@@ -37,7 +37,7 @@ export class StdioMcpServer {
   /** From a descriptor's arguments (`command`, `args`, `env`, `cwd`, `timeout`). */
   static fromArguments(args: ReadonlyMap<string, PyJson>, name: string): StdioMcpServer {
     const fail = (message: string): never => {
-      throw new InvalidValueError(`MCP server '${name}': ${message}`);
+      throw new InvalidValueError(`MCP server '${name}': ${message}`, { code: 'MCP_SERVER_ARGUMENT' });
     };
     const known = ['command', 'args', 'env', 'cwd', 'timeout'];
     for (const key of args.keys()) if (!known.includes(key)) fail(`unknown argument '${key}'`);

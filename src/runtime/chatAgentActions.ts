@@ -15,7 +15,7 @@ export const RUNTIME_MODULE = 'agentparity/runtime';
  */
 export const askChatModel: ActionFunction = (event, ctx) => {
   const model = ctx.getActionConfigValue('chat_model');
-  if (typeof model !== 'string') throw new InvalidValueError('askChatModel needs the name of a chat model under "chat_model" in its configuration');
+  if (typeof model !== 'string') throw new InvalidValueError('askChatModel needs the name of a chat model under "chat_model" in its configuration', { code: 'CHAT_MODEL_NAME_MISSING' });
   const systemPrompt = ctx.getActionConfigValue('system_prompt');
   const input = (event as InputEvent).input;
   const text = typeof input === 'string' ? input : String(input);

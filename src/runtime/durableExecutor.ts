@@ -28,7 +28,7 @@ export const durable = <T>(name: string, call: () => T | Promise<T>): DurableCal
 export class RecordedError extends AgentparityError {
   readonly kind: ErrorKind;
   constructor(kind: string, message: string) {
-    super(message);
+    super(message, { code: 'RECORDED_FAILURE' });
     this.kind = kind as ErrorKind;
   }
 }
@@ -67,7 +67,7 @@ export class DurableExecutor {
       this.recordFailure(key, callable.name, error);
       throw error;
     }
-    if (isThenable(value)) throw new InvalidTypeError(`durableExecute needs a synchronous callable; ${callable.name} returned a promise, use durableExecuteAsync`);
+    if (isThenable(value)) throw new InvalidTypeError(`durableExecute needs a synchronous callable; ${callable.name} returned a promise, use durableExecuteAsync`, { code: 'DURABLE_CALLABLE_ASYNC' });
     this.store.put(key, { name: callable.name, outcome: { status: 'succeeded', value: encode(callable, value) } });
     return value;
   }
@@ -119,7 +119,7 @@ export class DurableExecutor {
 
   private checkName(key: string, recorded: { readonly name: string }, callable: DurableCallable<unknown>): void {
     if (recorded.name !== callable.name) {
-      throw new ReplayMismatchError(`Durable call ${key} was recorded for ${recorded.name}, but the replayed run called ${callable.name}`);
+      throw new ReplayMismatchError(`Durable call ${key} was recorded for ${recorded.name}, but the replayed run called ${callable.name}`, { code: 'REPLAY_MISMATCH' });
     }
   }
 

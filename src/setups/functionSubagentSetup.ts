@@ -48,7 +48,7 @@ export class FunctionSubagentSetup extends SubagentSetup implements Submittable 
       this.run =
         implementation ??
         (() => {
-          const failure = new NotSupportedError(`Sub-agent runs ${functionText(run)}, which has no implementation in this process.`);
+          const failure = new NotSupportedError(`Sub-agent runs ${functionText(run)}, which has no implementation in this process.`, { code: 'SUBAGENT_FUNCTION_NOT_IMPLEMENTED' });
           // Named as Python names it, so the failed result reads alike in both languages.
           failure.name = 'NotImplementedError';
           throw failure;
@@ -62,6 +62,7 @@ export class FunctionSubagentSetup extends SubagentSetup implements Submittable 
     if (this.func === undefined) {
       throw new NotSupportedError(
         'A FunctionSubagentSetup whose run is a bare function cannot be put in a plan: give run as new TypeScriptFunction(module, qualname, fn).',
+        { code: 'SUBAGENT_BARE_FUNCTION' },
       );
     }
     return { ...super.toJSON(), func: this.func.toJSON() };

@@ -91,7 +91,7 @@ export class HttpSubagentSetup extends SubagentSetup implements Submittable {
   private answer(status: number, text: string): PyJson {
     if (status < 200 || status >= 300) {
       // Named as Python names it, so the failed result reads alike in both languages.
-      const failure = new SubagentEndpointError(`${this.endpoint} answered ${status}: ${text.slice(0, 500)}`);
+      const failure = new SubagentEndpointError(`${this.endpoint} answered ${status}: ${text.slice(0, 500)}`, { code: 'SUBAGENT_ENDPOINT_STATUS' });
       failure.name = 'RuntimeError';
       throw failure;
     }

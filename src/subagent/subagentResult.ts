@@ -29,6 +29,6 @@ export class SubagentResult {
 
   /** Null on success, otherwise the failure as an error carrying the message. */
   get exception(): SubagentFailure | null {
-    return this.success ? null : new SubagentFailure(String(this.errorMessage));
+    return this.success ? null : new SubagentFailure(String(this.errorMessage), { code: 'SUBAGENT_FAILED' });
   }
 }

@@ -34,6 +34,7 @@ export const inputSchemaFrom = (declared: DeclaredType | null): string | null =>
   if (expr.type !== 'model' || expr.constraints !== undefined) {
     throw new InvalidTypeError(
       `Sub-agent input type ${pythonTypeRepr(expr)} is not supported. Declare a pydantic BaseModel, or declare an input schema explicitly.`,
+      { code: 'SUBAGENT_INPUT_TYPE_UNSUPPORTED' },
     );
   }
   try {
@@ -44,7 +45,7 @@ export const inputSchemaFrom = (declared: DeclaredType | null): string | null =>
       `Sub-agent input type ${DECLARED_MODULE}.${expr.name} cannot be rendered as a JSON Schema, so it cannot be declared to a chat model. ` +
         'Declare an input schema explicitly, or use an input type whose fields are all JSON-Schema-renderable. ' +
         `Rendering it reported: ${error.message}`,
-      { cause: error },
+      { code: 'SUBAGENT_INPUT_TYPE_NOT_RENDERABLE', cause: error },
     );
   }
 };

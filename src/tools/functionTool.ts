@@ -45,7 +45,7 @@ export class FunctionTool extends Tool implements CallableTool {
   call(args: ReadonlyMap<string, PyJson>): unknown {
     const implementation = this.func instanceof TypeScriptFunction ? this.func.implementation : undefined;
     if (implementation === undefined) {
-      throw new NotSupportedError(`Tool ${this.name} runs ${functionText(this.func)}, which has no implementation in this process.`);
+      throw new NotSupportedError(`Tool ${this.name} runs ${functionText(this.func)}, which has no implementation in this process.`, { code: 'TOOL_FUNCTION_NOT_IMPLEMENTED' });
     }
     return (implementation as ToolFunction)(args);
   }

@@ -33,7 +33,7 @@ export class ToolResponse {
     const success = fields.get('success');
     const error = fields.get('error') ?? null;
     if (typeof result !== 'string' || typeof success !== 'boolean' || (error !== null && typeof error !== 'string')) {
-      throw new InvalidTypeError('a recorded tool response needs result (string), success (boolean) and error (string or null)');
+      throw new InvalidTypeError('a recorded tool response needs result (string), success (boolean) and error (string or null)', { code: 'TOOL_RESPONSE_MALFORMED' });
     }
     return new ToolResponse(result, success, error);
   }

@@ -1,6 +1,14 @@
-import { AgentparityError } from '../errors.js';
+import { AgentparityError, type ErrorCode } from '../errors.js';
 
 const PYDANTIC_DOCS = 'https://errors.pydantic.dev/2.13/u';
+
+type Raised = 'invalid-for-json-schema' | 'not-implemented' | 'key-error';
+
+const CODES: Readonly<Record<Raised, ErrorCode>> = {
+  'invalid-for-json-schema': 'SCHEMA_INVALID_FOR_JSON_SCHEMA',
+  'not-implemented': 'SCHEMA_COMPUTED_FIELD_NOT_IMPLEMENTED',
+  'key-error': 'SCHEMA_REF_UNRESOLVED',
+};
 
 /**
  * A declaration whose `model_json_schema()` raises in the Python reference, although pydantic
@@ -13,9 +21,9 @@ export class SchemaRenderError extends AgentparityError {
   constructor(
     message: string,
     /** What raised: pydantic's error code (`invalid-for-json-schema`), `not-implemented`, or `key-error` (a `$ref` it cannot resolve). */
-    readonly raised: 'invalid-for-json-schema' | 'not-implemented' | 'key-error',
+    readonly raised: Raised,
   ) {
-    super(message, { code: `SCHEMA_${raised.toUpperCase().replaceAll('-', '_')}` });
+    super(message, { code: CODES[raised] });
   }
 
   /** pydantic's `PydanticInvalidForJsonSchema`: the detail, then pydantic's documentation link. */

@@ -6,6 +6,7 @@ import { parsePyJson } from '../../src/json/parsePyJson.js';
 import { parseYaml } from '../../src/json/parseYaml.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { writePyJson } from '../../src/json/writePyJson.js';
+import { withoutUnstatedCode } from '../helpers/unstatedCode.js';
 
 // Every case of the runtime areas through the TypeScript ops, against `expect` (written from the
 // reference documents). Each key of `expect` must match exactly, key order included.
@@ -18,12 +19,6 @@ const cases = ['callables', 'dispatch', 'run_agent'].flatMap((area) =>
 );
 
 const text = (value: PyJson | undefined) => (value === undefined ? '<absent>' : writePyJson(value, { separators: 'compact' }));
-
-// An error's code is optional in the protocol: compared only where the expect states one.
-const withoutUnstatedCode = (actual: PyJson | undefined, expected: PyJson): PyJson | undefined => {
-  if (!(actual instanceof Map) || !(expected instanceof Map) || expected.has('code')) return actual;
-  return new Map([...actual].filter(([key]) => key !== 'code'));
-};
 
 describe('runtime fixtures through the TypeScript participant', () => {
   it('has at least 40 cases', () => {

@@ -64,7 +64,7 @@ def chat_model_action() -> ActionFunction:
         assert isinstance(event, ToolResponseEvent)
         conversation = pending.pop(event.request_id, None)
         if conversation is None:
-            raise InvalidValueError(f"No conversation waits for tool request {event.request_id}")
+            raise InvalidValueError(f"No conversation waits for tool request {event.request_id}", code="TOOL_REQUEST_UNKNOWN")
         await ask(ctx, replace(conversation, messages=[*conversation.messages, *_tool_messages(event)]))
 
     return run

@@ -37,7 +37,7 @@ def normalize_result(raw: Any, result_type: Any = object) -> Any:
         return to_json_generic(raw)
     except RecursionError as error:
         # The walk itself never recurses; pydantic may, on a deep value under a declared type.
-        raise ResultTooDeepError(TOO_DEEP_MESSAGE) from error
+        raise ResultTooDeepError(TOO_DEEP_MESSAGE, code="RESULT_TOO_DEEP") from error
 
 
 def normalize_and_render(raw: Any, result_type: Any = object) -> tuple[Any, str]:

@@ -24,7 +24,7 @@ def callable_spec(item: Any) -> CallableSpec:
     name, description = getattr(item, "name", None), getattr(item, "description", None)
     if isinstance(name, str) and isinstance(description, str):
         return CallableSpec(name, description, getattr(item, "parameters", None))
-    raise InvalidTypeError(f"A callable must carry a name, a description and parameters, but was {type(item).__name__}")
+    raise InvalidTypeError(f"A callable must carry a name, a description and parameters, but was {type(item).__name__}", code="CALLABLE_MALFORMED")
 
 
 def build_callables(tools: list[str], subagents: list[str], resolve: ResolveResource) -> list[Any]:
@@ -34,7 +34,7 @@ def build_callables(tools: list[str], subagents: list[str], resolve: ResolveReso
 
     def claim(name: str) -> None:
         if name in seen:
-            raise InvalidValueError(f"Duplicate callable name: {name}")
+            raise InvalidValueError(f"Duplicate callable name: {name}", code="CALLABLE_DUPLICATE")
         seen.add(name)
 
     callables: list[Any] = []
@@ -45,11 +45,12 @@ def build_callables(tools: list[str], subagents: list[str], resolve: ResolveReso
         claim(CALLABLE_NAME_PREFIX + name)
         setup = resolve(name, ResourceType.AGENT)
         if not isinstance(setup, SubagentSetup):
-            raise InvalidTypeError(f"Sub-agent {name} must resolve to a SubagentSetup, but was {type(setup).__name__}")
+            raise InvalidTypeError(f"Sub-agent {name} must resolve to a SubagentSetup, but was {type(setup).__name__}", code="CALLABLE_SUBAGENT_NOT_SETUP")
         if setup.input_schema is None:
             raise InvalidValueError(
                 f"Sub-agent {name} declares neither an input schema nor an input type, "
-                "so there are no arguments for the model to build a call from."
+                "so there are no arguments for the model to build a call from.",
+                code="CALLABLE_SUBAGENT_NO_ARGUMENTS",
             )
         callables.append(SubagentTool.of(name, setup.description, setup.input_schema))
     return callables

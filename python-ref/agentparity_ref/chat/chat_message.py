@@ -33,18 +33,18 @@ class ChatMessage:
         fields = as_object(tree, where)
         role = fields.get("role")
         if role not in MESSAGE_ROLES:
-            raise InvalidTypeError(f"{where}.role must be one of {', '.join(MESSAGE_ROLES)}")
+            raise InvalidTypeError(f"{where}.role must be one of {', '.join(MESSAGE_ROLES)}", code="CHAT_MESSAGE_ROLE")
         content = fields.get("content", "")
         if not isinstance(content, str):
-            raise InvalidTypeError(f"{where}.content must be a string")
+            raise InvalidTypeError(f"{where}.content must be a string", code="CHAT_MESSAGE_CONTENT_NOT_STRING")
         tool_calls = fields.get("tool_calls", [])
         if not isinstance(tool_calls, list):
-            raise InvalidTypeError(f"{where}.tool_calls must be a list")
+            raise InvalidTypeError(f"{where}.tool_calls must be a list", code="CHAT_MESSAGE_TOOL_CALLS_NOT_LIST")
         extra = as_object(fields.get("extra_args", {}), f"{where}.extra_args")
         return ChatMessage(role, content, list(tool_calls), dict(extra))  # type: ignore[arg-type]
 
 
 def as_object(tree: Any, where: str) -> dict[str, Any]:
     if not isinstance(tree, dict):
-        raise InvalidTypeError(f"{where} must be an object")
+        raise InvalidTypeError(f"{where} must be an object", code="VALUE_NOT_OBJECT")
     return tree

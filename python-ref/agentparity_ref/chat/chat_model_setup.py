@@ -56,5 +56,5 @@ class ChatModelSetup(BaseModel):
 
     def _require_open(self) -> tuple[Any, list[Any], str | None]:
         if self._opened is None:
-            raise InvalidValueError(f"The chat model setup for {self.model} is not open: call open() first")
+            raise InvalidValueError(f"The chat model setup for {self.model} is not open: call open() first", code="CHAT_MODEL_NOT_OPEN")
         return self._opened

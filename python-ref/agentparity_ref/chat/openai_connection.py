@@ -26,8 +26,8 @@ class ChatEndpointError(AgentparityError, ValueError):
     """A failure of the endpoint, with the HTTP status when there was one, and the answer as far as
     it came when the endpoint cut it off (`finish_reason` `length`)."""
 
-    def __init__(self, message: str, status: int | None = None, partial: ChatMessage | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, status: int | None = None, partial: ChatMessage | None = None, *, code: str) -> None:
+        super().__init__(message, code=code)
         self.status = status
         self.partial = partial
 
@@ -54,9 +54,9 @@ def _transport_failure(url: str, error: OSError, timeout_s: float) -> ChatEndpoi
     """Why a request got no answer at all, named the same way in both languages."""
     reason: object = error.reason if isinstance(error, urllib.error.URLError) else error
     if isinstance(reason, TimeoutError):
-        return ChatEndpointError(f"{url} did not answer: no answer within {timeout_s * 1000:g} ms")
+        return ChatEndpointError(f"{url} did not answer: no answer within {timeout_s * 1000:g} ms", code="CHAT_ENDPOINT_TIMEOUT")
     code = errno.errorcode.get(reason.errno or 0) if isinstance(reason, OSError) else None
-    return ChatEndpointError(f"{url} did not answer: connection failed ({code or reason})")
+    return ChatEndpointError(f"{url} did not answer: connection failed ({code or reason})", code="CHAT_ENDPOINT_UNREACHABLE")
 
 
 def _to_wire_message(message: ChatMessage) -> dict[str, Any]:
@@ -134,7 +134,7 @@ class OpenAiConnection:
         """From a descriptor's arguments: ``base_url``, ``api_key`` (optional), ``timeout`` (seconds, 60 by default)."""
 
         def fail(message: str) -> ValueError:
-            return InvalidValueError(f"Chat model connection '{name}': {message}")
+            return InvalidValueError(f"Chat model connection '{name}': {message}", code="CHAT_CONNECTION_ARGUMENT")
 
         for key in arguments:
             if key not in ("base_url", "api_key", "timeout"):
@@ -166,14 +166,14 @@ class OpenAiConnection:
         try:
             tree = json.loads(text)
         except ValueError as error:
-            raise ChatEndpointError(f"{url} answered with text that is not JSON: {error}", status) from error
+            raise ChatEndpointError(f"{url} answered with text that is not JSON: {error}", status, code="CHAT_ENDPOINT_NOT_JSON") from error
         response = as_object(tree, "response")
         choices = response.get("choices")
         if not isinstance(choices, list) or not choices:
-            raise ChatEndpointError(f"{url} answered without choices", status)
+            raise ChatEndpointError(f"{url} answered without choices", status, code="CHAT_ENDPOINT_NO_CHOICES")
         answer = _from_wire_answer(as_object(choices[0], "choices[0]"), response.get("usage"))
         if answer.extra_args.get("finish_reason") == "length":
-            raise ChatEndpointError(f'{url} cut the answer off at its length limit (finish_reason "length")', status, answer)
+            raise ChatEndpointError(f'{url} cut the answer off at its length limit (finish_reason "length")', status, answer, code="CHAT_ENDPOINT_LENGTH")
         return answer
 
     def _answer(self, url: str, headers: dict[str, str], data: bytes) -> tuple[int, str]:
@@ -188,7 +188,7 @@ class OpenAiConnection:
             except urllib.error.HTTPError as error:
                 text = error.read().decode("utf-8", "replace")
                 if not _is_retried(error.code) or attempt >= self._retries:
-                    raise ChatEndpointError(f"{url} answered {error.code}: {text[:500]}", error.code) from error
+                    raise ChatEndpointError(f"{url} answered {error.code}: {text[:500]}", error.code, code="CHAT_ENDPOINT_STATUS") from error
                 wait = _retry_after_s(error.headers.get("retry-after"))
             except OSError as error:  # URLError, a timeout, a reset: no answer at all
                 raise _transport_failure(url, error, self._timeout_s) from error

@@ -49,7 +49,7 @@ class ScriptedConnection:
         index = len(self.requests)
         self.requests.append(ScriptedRequest(model, list(messages), list(tools)))
         if index >= len(self._turns):
-            raise InvalidValueError(f"The scripted model has no turn {index + 1} ({len(self._turns)} scripted)")
+            raise InvalidValueError(f"The scripted model has no turn {index + 1} ({len(self._turns)} scripted)", code="SCRIPTED_TURN_MISSING")
         turn = self._turns[index]
         calls = [tool_call(c["id"], c["name"], c["arguments"]) for c in turn.tool_calls]
         return ChatMessage("assistant", turn.content, calls)

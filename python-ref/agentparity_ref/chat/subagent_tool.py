@@ -28,9 +28,9 @@ class SubagentTool:
         try:
             parameters = json.loads(input_schema)
         except ValueError:
-            raise InvalidValueError(f"Sub-agent {agent_name} declares an input schema that is not valid JSON.") from None
+            raise InvalidValueError(f"Sub-agent {agent_name} declares an input schema that is not valid JSON.", code="SUBAGENT_TOOL_SCHEMA_NOT_JSON") from None
         text = description or f"Delegate a standalone task to sub-agent {agent_name}"
         return SubagentTool(CALLABLE_NAME_PREFIX + agent_name, text + SUBAGENT_MARKER, parameters)
 
     def call(self, *args: Any, **kwargs: Any) -> NoReturn:
-        raise NotSupportedError("SubagentTool is metadata-only; resolve the AGENT resource at execution time.")
+        raise NotSupportedError("SubagentTool is metadata-only; resolve the AGENT resource at execution time.", code="SUBAGENT_TOOL_METADATA_ONLY")

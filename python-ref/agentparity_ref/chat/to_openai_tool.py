@@ -25,6 +25,7 @@ def to_openai_tool(spec: CallableSpec) -> dict[str, Any]:
     if len(spec.description) > MAX_DESCRIPTION_LENGTH:
         raise InvalidValueError(
             f"The description of {spec.name} is {len(spec.description)} characters long; "
-            f"a function description must be at most {MAX_DESCRIPTION_LENGTH}."
+            f"a function description must be at most {MAX_DESCRIPTION_LENGTH}.",
+            code="TOOL_DESCRIPTION_TOO_LONG",
         )
     return {"type": "function", "function": {"name": spec.name, "description": spec.description, "parameters": spec.parameters}}

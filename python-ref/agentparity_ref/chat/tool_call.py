@@ -24,12 +24,12 @@ def read_tool_call(tree: Any, where: str = "tool_call") -> ToolCallView:
     call_id = call.get("id")
     name = fn.get("name")
     if not isinstance(call_id, str):
-        raise InvalidTypeError(f"{where}.id must be a string")
+        raise InvalidTypeError(f"{where}.id must be a string", code="TOOL_CALL_ID_NOT_STRING")
     if not isinstance(name, str):
-        raise InvalidTypeError(f"{where}.name must be a string")
+        raise InvalidTypeError(f"{where}.name must be a string", code="TOOL_CALL_NAME_NOT_STRING")
     original_id = call.get("original_id")
     if original_id is not None and not isinstance(original_id, str):
-        raise InvalidTypeError(f"{where}.original_id must be a string or null")
+        raise InvalidTypeError(f"{where}.original_id must be a string or null", code="TOOL_CALL_ORIGINAL_ID_NOT_STRING")
     return ToolCallView(call_id, name, fn.get("arguments"), original_id)
 
 

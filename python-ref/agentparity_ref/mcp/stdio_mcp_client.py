@@ -42,7 +42,7 @@ class StdioMcpClient:
                 cwd=cwd,
             )
         except OSError as e:
-            raise McpClientError(str(e)) from e
+            raise McpClientError(str(e), code="MCP_CLIENT_START") from e
         self._timeout = timeout
         self._next_id = 0
         self._lines: queue.Queue[Any] = queue.Queue()
@@ -62,7 +62,7 @@ class StdioMcpClient:
             self._process.stdin.write((json.dumps(message) + "\n").encode())
             self._process.stdin.flush()
         except OSError as e:
-            raise McpClientError(f"the server closed its input: {e}") from e
+            raise McpClientError(f"the server closed its input: {e}", code="MCP_SERVER_INPUT_CLOSED") from e
 
     def request(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         self._next_id += 1
@@ -72,9 +72,9 @@ class StdioMcpClient:
             try:
                 line = self._lines.get(timeout=self._timeout)
             except queue.Empty:
-                raise McpClientError(f"no answer to {method} within {self._timeout} seconds") from None
+                raise McpClientError(f"no answer to {method} within {self._timeout} seconds", code="MCP_NO_ANSWER") from None
             if line is _CLOSED:
-                raise McpClientError(f"the server exited before answering {method}")
+                raise McpClientError(f"the server exited before answering {method}", code="MCP_SERVER_EXITED")
             message = json.loads(line)
             if "method" in message:
                 self._answer_server(message)
@@ -82,7 +82,7 @@ class StdioMcpClient:
             if message.get("id") != request_id:
                 continue
             if "error" in message:
-                raise McpClientError(f"{method} failed: {message['error'].get('message')}")
+                raise McpClientError(f"{method} failed: {message['error'].get('message')}", code="MCP_REQUEST_FAILED")
             result: dict[str, Any] = message["result"]
             return result
 

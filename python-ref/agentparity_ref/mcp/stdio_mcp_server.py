@@ -47,7 +47,7 @@ class StdioMcpServer:
         """From a descriptor's arguments (``command``, ``args``, ``env``, ``cwd``, ``timeout``)."""
 
         def fail(message: str) -> ValueError:
-            return InvalidValueError(f"MCP server '{name}': {message}")
+            return InvalidValueError(f"MCP server '{name}': {message}", code="MCP_SERVER_ARGUMENT")
 
         known = ("command", "args", "env", "cwd", "timeout")
         for key in arguments:

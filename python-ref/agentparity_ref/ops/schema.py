@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..errors import error_code
 from ..subagent.subagent_setup import SubagentSetup, declared_setup
 from ..types import build_models, read_declaration
 from ..types.build_models import build_type
@@ -36,8 +37,9 @@ def _read_input(tree: Any) -> dict[str, Any]:
     return options
 
 
-def _error(kind: str, message: str, path: str | None = None) -> dict[str, Any]:
-    error: dict[str, Any] = {"kind": kind, "message": message}
+def _error(kind: str, message: str, path: str | None = None, code: str | None = None) -> dict[str, Any]:
+    error: dict[str, Any] = {"kind": kind} if code is None else {"kind": kind, "code": code}
+    error["message"] = message
     if path is not None:
         error["path"] = path
     return {"error": error}
@@ -72,7 +74,7 @@ def derive_schema(case: dict[str, Any]) -> dict[str, Any]:
         else:
             input_type = build_type(read_type_expr_in(declaration, options["input_type"], "input.input_type"), classes)
     except DeclarationError as error:
-        return _error("ValueError", error.message, error.path)
+        return _error("ValueError", error.message, error.path, error_code(error))
     setup_class = _setup_class(input_type, declaration.mode or "validation")
     arguments = {key: options[key] for key in ("description", "input_schema") if key in options}
     try:
@@ -81,8 +83,8 @@ def derive_schema(case: dict[str, Any]) -> dict[str, Any]:
         # pydantic wraps the blank-schema ValueError; both languages report the ValueError itself.
         inner = error.errors()[0].get("ctx", {}).get("error")
         if isinstance(inner, ValueError):
-            return _error("ValueError", str(inner))
+            return _error("ValueError", str(inner), code=error_code(inner))
         raise
     except TypeError as error:
-        return _error("TypeError", str(error))
+        return _error("TypeError", str(error), code=error_code(error))
     return {"description": setup.description, "input_schema": setup.input_schema}

@@ -22,7 +22,7 @@ def ask_chat_model(event: Event, ctx: RunnerContext) -> None:
     assert isinstance(event, InputEvent)
     model = ctx.get_action_config_value("chat_model")
     if not isinstance(model, str):
-        raise InvalidValueError('ask_chat_model needs the name of a chat model under "chat_model" in its configuration')
+        raise InvalidValueError('ask_chat_model needs the name of a chat model under "chat_model" in its configuration', code="CHAT_MODEL_NAME_MISSING")
     system_prompt = ctx.get_action_config_value("system_prompt")
     text = event.input if isinstance(event.input, str) else str(event.input)
     messages = [ChatMessage("system", system_prompt)] if isinstance(system_prompt, str) else []

@@ -40,7 +40,7 @@ class RecordedError(AgentparityError):
     """A recorded failure, raised again on replay with the kind and message it was recorded with."""
 
     def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
+        super().__init__(message, code="RECORDED_FAILURE")
         self.kind = kind
 
 
@@ -77,7 +77,8 @@ class DurableExecutor:
             if inspect.iscoroutine(value):
                 value.close()
             raise InvalidTypeError(
-                f"durable_execute needs a synchronous callable; {callable_.name} returned an awaitable, use durable_execute_async"
+                f"durable_execute needs a synchronous callable; {callable_.name} returned an awaitable, use durable_execute_async",
+                code="DURABLE_CALLABLE_ASYNC",
             )
         self._store.put(key, DurableRecord(callable_.name, DurableOutcome("succeeded", value=_encode(callable_, value))))
         return value  # type: ignore[return-value]
@@ -152,7 +153,7 @@ class DurableExecutor:
 
 def _check_name(key: str, recorded: str, callable_: DurableCallable[Any]) -> None:
     if recorded != callable_.name:
-        raise ReplayMismatchError(f"Durable call {key} was recorded for {recorded}, but the replayed run called {callable_.name}")
+        raise ReplayMismatchError(f"Durable call {key} was recorded for {recorded}, but the replayed run called {callable_.name}", code="REPLAY_MISMATCH")
 
 
 def _encode(callable_: DurableCallable[T], value: T) -> Any:

@@ -47,7 +47,7 @@ class FunctionSubagentSetup(SubagentSetup):
         func = self.func
         if isinstance(func, PythonFunction) and func.implementation is not None:
             return func.implementation
-        raise NotSupportedError(f"Sub-agent runs {function_text(func)}, which has no implementation in this process.")
+        raise NotSupportedError(f"Sub-agent runs {function_text(func)}, which has no implementation in this process.", code="SUBAGENT_FUNCTION_NOT_IMPLEMENTED")
 
     async def submit(
         self, ctx: RunnerContext, prompt: Any, session_id: str | None = None, call_id: str | None = None

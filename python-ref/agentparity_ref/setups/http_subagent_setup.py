@@ -71,7 +71,7 @@ class HttpSubagentSetup(SubagentSetup):
     def _answer(self, status: int, text: str) -> Any:
         """The result a POST answer stands for; the status URL hands back the same answer to read alike."""
         if status < 200 or status >= 300:
-            raise SubagentEndpointError(f"{self.endpoint} answered {status}: {text[:500]}")
+            raise SubagentEndpointError(f"{self.endpoint} answered {status}: {text[:500]}", code="SUBAGENT_ENDPOINT_STATUS")
         return json.loads(text)
 
     def _probe(self, invocation_id: str) -> ProbeAnswer:

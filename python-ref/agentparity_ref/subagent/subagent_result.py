@@ -35,4 +35,4 @@ class SubagentResult:
 
     @property
     def exception(self) -> RuntimeError | None:
-        return None if self.success else SubagentFailure(self.error_message)
+        return None if self.success else SubagentFailure(self.error_message, code="SUBAGENT_FAILED")

@@ -17,7 +17,8 @@ BLANK_SCHEMA_MESSAGE = "Sub-agent input schema must not be blank."
 def _not_supported(input_type: Any) -> TypeError:
     return InvalidTypeError(
         f"Sub-agent input type {input_type} is not supported. "
-        "Declare a pydantic BaseModel, or declare an input schema explicitly."
+        "Declare a pydantic BaseModel, or declare an input schema explicitly.",
+        code="SUBAGENT_INPUT_TYPE_UNSUPPORTED",
     )
 
 
@@ -25,7 +26,8 @@ def _not_renderable(input_type: type[BaseModel], error: Exception) -> TypeError:
     return InvalidTypeError(
         f"Sub-agent input type {input_type.__module__}.{input_type.__qualname__} cannot be rendered as a JSON "
         "Schema, so it cannot be declared to a chat model. Declare an input schema explicitly, or use an input "
-        f"type whose fields are all JSON-Schema-renderable. Rendering it reported: {error}"
+        f"type whose fields are all JSON-Schema-renderable. Rendering it reported: {error}",
+        code="SUBAGENT_INPUT_TYPE_NOT_RENDERABLE",
     )
 
 

@@ -66,7 +66,7 @@ class FunctionTool(Tool):
         implementation = self.func.implementation if isinstance(self.func, PythonFunction) else None
         if implementation is None:
             message = f"Tool {self._name} runs {function_text(self.func)}, which has no implementation in this process."
-            raise NotSupportedError(message)
+            raise NotSupportedError(message, code="TOOL_FUNCTION_NOT_IMPLEMENTED")
         return implementation(**args)
 
     def to_json(self) -> dict[str, Any]:

@@ -32,7 +32,7 @@ class ToolResponse:
         fields = tree if isinstance(tree, dict) else {}
         result, success, error = fields.get("result"), fields.get("success"), fields.get("error")
         if not isinstance(result, str) or not isinstance(success, bool) or (error is not None and not isinstance(error, str)):
-            raise InvalidTypeError("a recorded tool response needs result (string), success (boolean) and error (string or null)")
+            raise InvalidTypeError("a recorded tool response needs result (string), success (boolean) and error (string or null)", code="TOOL_RESPONSE_MALFORMED")
         return ToolResponse(result, success, error)
 
 

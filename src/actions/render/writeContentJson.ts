@@ -9,12 +9,12 @@ import { pyNumberText } from '../../python/pyNumberText.js';
 import { writeJsonText, type JsonTextStyle } from '../../json/writeJsonText.js';
 
 const numberText = (value: number): string => {
-  if (value - value !== 0) throw new InvalidValueError(OUT_OF_RANGE_FLOAT);
+  if (value - value !== 0) throw new InvalidValueError(OUT_OF_RANGE_FLOAT, { code: 'JSON_FLOAT_OUT_OF_RANGE' });
   return pyNumberText(value);
 };
 
 const floatText = (value: number): string => {
-  if (value - value !== 0) throw new InvalidValueError(OUT_OF_RANGE_FLOAT);
+  if (value - value !== 0) throw new InvalidValueError(OUT_OF_RANGE_FLOAT, { code: 'JSON_FLOAT_OUT_OF_RANGE' });
   return formatPyFloat(value);
 };
 
@@ -32,7 +32,7 @@ const keyText = (key: unknown): string => {
     default:
       if (key === null) return 'null';
       if (key instanceof PyFloat) return floatText(key.value);
-      throw new InvalidTypeError(`keys must be str, int, float, bool or None, not ${describeValue(key)}`);
+      throw new InvalidTypeError(`keys must be str, int, float, bool or None, not ${describeValue(key)}`, { code: 'JSON_KEY_TYPE' });
   }
 };
 
@@ -56,8 +56,8 @@ const CONTENT_STYLE: JsonTextStyle = {
   },
   keyText: (key) => writePyString(keyText(key)),
   isRecord: isPlainRecord,
-  refuse: (value) => new InvalidTypeError(`Object of type ${describeValue(value)} is not JSON serializable`),
-  circular: () => new InvalidValueError('Circular reference detected'),
+  refuse: (value) => new InvalidTypeError(`Object of type ${describeValue(value)} is not JSON serializable`, { code: 'JSON_NOT_SERIALIZABLE' }),
+  circular: () => new InvalidValueError('Circular reference detected', { code: 'JSON_CIRCULAR' }),
 };
 
 /**

@@ -1,18 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compareErrors } from '../../../conformance/compare/compareErrors.js';
 import type { ConformanceReport } from '../../../conformance/report/report.js';
-import { AgentparityError, ERROR_CODES, InvalidValueError, NotFoundError, codeOfClass, protocolCode } from '../../../src/errors.js';
+import { tsOps, type OpName, type ProtocolCase } from '../../../conformance/serve/ops/index.js';
+import { AgentparityError, ERROR_CODES, InvalidValueError, isErrorCode, protocolCode, type ErrorCode, type ErrorCodeEntry } from '../../../src/errors.js';
+import { parsePyJson } from '../../../src/json/parsePyJson.js';
+import { parseYaml } from '../../../src/json/parseYaml.js';
+import type { PyJson } from '../../../src/json/pyJson.js';
+import { writePyJson } from '../../../src/json/writePyJson.js';
 import { runCli } from '../../helpers/runCli.js';
 import { tempFiles } from '../../helpers/tempFixtures.js';
 import { obj } from '../../helpers/tree.js';
 
 // A participant written from docs/protocol.md alone, as version 1 first was: it speaks version 1,
-// runs normalize, and reports a cycle without a `code`.
-const VERSION_1_PARTICIPANT = String.raw`
+// runs normalize, and reports a cycle with the error it is given (by default without a `code`).
+const participant = (error: string): string => String.raw`
 const { createInterface } = require('node:readline');
 const send = (message) => process.stdout.write(JSON.stringify(message) + '\n');
 createInterface({ input: process.stdin }).on('line', (line) => {
@@ -21,13 +27,15 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     send({ version: 1, implementation: { name: 'v1', language: 'javascript', version: '1.0.0', ops: ['normalize'] } });
   } else if (message.cmd === 'run') {
     // The result as Python's json.dumps writes it, so that only the code can set the texts apart.
-    const result = '{"error": {"kind": "ValueError", "message": "Sub-agent result must be JSON-compatible at result[0], cycle detected", "path": "result[0]"}}';
+    const result = '{"error": ${error}}';
     process.stdout.write('{"seq": ' + JSON.stringify(message.seq) + ', "result": ' + result + '}\n');
   } else if (message.cmd === 'stop') {
     process.exit(0);
   }
 });
 `;
+
+const CYCLE_ERROR = '{"kind": "ValueError", "message": "Sub-agent result must be JSON-compatible at result[0], cycle detected", "path": "result[0]"}';
 
 const CYCLE_CASE = `description: a cycle, which both runtimes report with the code RESULT_CYCLE
 cases:
@@ -38,29 +46,73 @@ cases:
       error: {kind: ValueError, message: 'Sub-agent result must be JSON-compatible at result[0], cycle detected', path: 'result[0]'}
 `;
 
-const SRC = fileURLToPath(new URL('../../../src/', import.meta.url));
-const PYTHON_REF = fileURLToPath(new URL('../../../python-ref/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SRC = join(ROOT, 'src');
+const PYTHON_REF = join(ROOT, 'python-ref');
 
-// A code named at a raise rather than by its error's class: `code: 'X'` / `code="X"`.
-const namedCodes = (texts: readonly string[], pattern: RegExp): string[] => texts.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1]!));
+// The folders whose raises name their failure's code; a raise elsewhere still gives its class's
+// code, which does not travel, until its area is done.
+const CODED_TS = ['actions', 'chat', 'mcp', 'setups', 'subagent', 'tools', 'runtime/chatAgentActions.ts', 'runtime/durableExecutor.ts', 'types/schemaRenderError.ts'];
+const CODED_PY = ['actions', 'chat', 'mcp', 'setups', 'subagent', 'tools', 'runtime/chat_agent_actions.py', 'runtime/durable_executor.py'];
 
-/** Every code TypeScript's runtime gives: its error classes' and those named at a raise. */
-const typeScriptCodes = async (): Promise<Set<string>> => {
-  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(SRC, f));
-  const codes = new Set(namedCodes(files.map((f) => readFileSync(f, 'utf8')), /\bcode: '([A-Z][A-Z0-9_]+)'/g));
-  for (const file of files) {
-    for (const value of Object.values(await import(pathToFileURL(file).href) as Record<string, unknown>)) {
-      if (typeof value === 'function' && value.prototype instanceof AgentparityError) codes.add(codeOfClass(value.name));
+/** One construction of an error class: where, the class, and the code it names (`null`: none, `'*'`: one not written out). */
+interface Construction {
+  readonly site: string;
+  readonly name: string;
+  readonly code: string | null;
+}
+
+const codeProperty = (node: ts.Node): string | null => {
+  if (!ts.isObjectLiteralExpression(node)) return null;
+  for (const property of node.properties) {
+    if (ts.isPropertyAssignment(property) && property.name.getText() === 'code') {
+      return ts.isStringLiteral(property.initializer) ? property.initializer.text : '*';
     }
   }
-  return codes;
+  return null;
 };
 
-// The harness's own modules are not the runtime (docs/internals.md, "Error kinds").
-const PYTHON_CODES = String.raw`
-import importlib, inspect, json, pathlib, pkgutil, re
+/** The TypeScript runtime's error classes, those whose constructor names their code, every construction and every code its source names. */
+const typeScriptSources = async () => {
+  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(SRC, f));
+  const classes = new Set<string>();
+  for (const file of files) {
+    for (const value of Object.values(await import(pathToFileURL(file).href) as Record<string, unknown>)) {
+      if (typeof value === 'function' && value.prototype instanceof AgentparityError) classes.add(value.name);
+    }
+  }
+  const codedClasses = new Set<string>();
+  const constructions: Construction[] = [];
+  const named = new Set<string>();
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    let inClass: string | undefined;
+    const visit = (node: ts.Node): void => {
+      const outer = inClass;
+      if (ts.isClassDeclaration(node) && node.name !== undefined) inClass = node.name.text;
+      if (ts.isStringLiteral(node) && isErrorCode(node.text) && !file.endsWith(join('src', 'errors.ts'))) named.add(node.text);
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.SuperKeyword && inClass !== undefined && node.arguments.some((a) => codeProperty(a) !== null)) {
+        codedClasses.add(inClass);
+      }
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && classes.has(node.expression.text)) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+        const code = (node.arguments ?? []).map(codeProperty).find((c) => c !== null) ?? null;
+        constructions.push({ site: `${relative(SRC, file)}:${line}`, name: node.expression.text, code });
+      }
+      ts.forEachChild(node, visit);
+      inClass = outer;
+    };
+    visit(source);
+  }
+  return { classes, codedClasses, constructions, named };
+};
+
+// The same for the Python reference, through its own parser. The harness's modules are not the
+// runtime (docs/internals.md, "Error kinds").
+const PYTHON_SOURCES = String.raw`
+import ast, importlib, json, pathlib, pkgutil
 import agentparity_ref
-from agentparity_ref.errors import AgentparityError, code_of_class
+from agentparity_ref.errors import AgentparityError, ERROR_CODES
 HARNESS = ("agentparity_ref.ops", "agentparity_ref.codec", "agentparity_ref.kit", "agentparity_ref.participant")
 for module in pkgutil.walk_packages(agentparity_ref.__path__, "agentparity_ref."):
     if not module.name.startswith(HARNESS):
@@ -69,50 +121,128 @@ def below(cls):
     for sub in cls.__subclasses__():
         yield sub
         yield from below(sub)
-# A class whose every raise must name its code never gives its own.
-def gives_own(cls):
-    code = inspect.signature(cls.__init__).parameters.get("code")
-    return code is None or code.default is not inspect.Parameter.empty
-codes = {code_of_class(cls.__name__) for cls in below(AgentparityError) if not cls.__module__.startswith(HARNESS) and gives_own(cls)}
+classes = {cls.__name__ for cls in below(AgentparityError) if not cls.__module__.startswith(HARNESS)}
+coded, constructions, named = set(), [], set()
 root = pathlib.Path(agentparity_ref.__path__[0])
-for path in root.rglob("*.py"):
-    if not ".".join(("agentparity_ref",) + path.relative_to(root).with_suffix("").parts).startswith(HARNESS):
-        codes.update(re.findall(r'\bcode="([A-Z][A-Z0-9_]+)"', path.read_text()))
-print(json.dumps(sorted(codes)))
+def code_of(call):
+    for keyword in call.keywords:
+        if keyword.arg == "code":
+            return keyword.value.value if isinstance(keyword.value, ast.Constant) else "*"
+    return None
+for path in sorted(root.rglob("*.py")):
+    relative = path.relative_to(root)
+    if ".".join(("agentparity_ref",) + relative.with_suffix("").parts).startswith(HARNESS):
+        continue
+    tree = ast.parse(path.read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef) and node.name in classes:
+            for call in ast.walk(node):
+                if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "__init__" and code_of(call) is not None:
+                    coded.add(node.name)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in ERROR_CODES and path.name != "errors.py":
+            named.add(node.value)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in classes:
+            constructions.append({"site": f"{relative.as_posix()}:{node.lineno}", "name": node.func.id, "code": code_of(node)})
+print(json.dumps({"classes": sorted(classes), "codedClasses": sorted(coded), "constructions": constructions, "named": sorted(named)}))
 `;
 
-// docs/protocol.md's table of every code: `| CODE | TypeScript | Python |`, a dash where a language has no such code.
-const documentedCodes = (): { typescript: Set<string>; python: Set<string> } => {
-  const text = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8');
+interface PythonSources {
+  readonly classes: string[];
+  readonly codedClasses: string[];
+  readonly constructions: Construction[];
+  readonly named: string[];
+}
+
+const pythonSources = (): PythonSources => JSON.parse(execFileSync('python3', ['-c', PYTHON_SOURCES], { cwd: PYTHON_REF, encoding: 'utf8' })) as PythonSources;
+
+/** The raises that name no code of the table, in the folders that must (a class whose constructor names one is fine). */
+const uncoded = (constructions: readonly Construction[], codedClasses: ReadonlySet<string>, folders: readonly string[]): string[] =>
+  constructions
+    .filter((c) => folders.some((f) => c.site.startsWith(f)))
+    .filter((c) => (c.code === null ? !codedClasses.has(c.name) : c.code !== '*' && !isErrorCode(c.code)))
+    .map((c) => `${c.site} ${c.name} ${c.code ?? '(no code)'}`);
+
+// A message as its template says: every `{slot}` stands for any text.
+const templatePattern = (template: string): RegExp =>
+  new RegExp(`^${template.split(/\{[A-Za-z_]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*')}$`);
+
+// docs/protocol.md's table of every code: `| CODE | kind | message | raised by |`.
+const documentedCodes = (): Record<string, [string, string, string]> => {
+  const text = readFileSync(join(ROOT, 'docs', 'protocol.md'), 'utf8');
   const section = text.slice(text.indexOf('### Every code'), text.indexOf('\n## ', text.indexOf('### Every code')));
-  const rows = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \| (.+?) \| (.+?) \|$/gm)];
-  const having = (column: 2 | 3) => new Set(rows.filter((row) => row[column] !== '-').map((row) => row[1]!));
-  return { typescript: having(2), python: having(3) };
+  const rows = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \| `([^`]+)` \| (`` (.+) ``|`(.+)`) \| (both|TypeScript|Python) \|$/gm)];
+  const unescape = (message: string) => message.replaceAll('\\|', '|').replaceAll('\\n', '\n');
+  return Object.fromEntries(rows.map((row) => [row[1]!, [row[2]!, unescape(row[4] ?? row[5]!), row[6]!]]));
 };
 
+const RAISED_BY = { typescript: 'TypeScript', python: 'Python' } as const;
+
+// Every error a result holds, at any depth (a run's events carry the errors of the calls in it).
+const errorsIn = (value: PyJson | undefined, found: Map<string, PyJson>[] = []): Map<string, PyJson>[] => {
+  if (Array.isArray(value)) for (const item of value) errorsIn(item, found);
+  else if (value instanceof Map) {
+    if (typeof value.get('code') === 'string' && typeof value.get('message') === 'string') found.push(value as Map<string, PyJson>);
+    for (const item of value.values()) errorsIn(item, found);
+  }
+  return found;
+};
+
+const FIXTURES = join(ROOT, 'fixtures');
+const fixtureCases = (): Map<string, PyJson>[] =>
+  readdirSync(FIXTURES, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .flatMap((file) => ((parseYaml(readFileSync(join(FIXTURES, file), 'utf8')) as Map<string, PyJson>).get('cases') as Map<string, PyJson>[]));
+
 describe('error codes', () => {
-  it('docs/protocol.md lists every code each runtime gives, and no other', async () => {
-    const documented = documentedCodes();
-    const python = JSON.parse(execFileSync('python3', ['-c', PYTHON_CODES], { cwd: PYTHON_REF, encoding: 'utf8' })) as string[];
-    expect([...documented.python].sort()).toEqual(python);
-    expect([...documented.typescript].sort()).toEqual([...(await typeScriptCodes())].sort());
-    for (const code of ERROR_CODES.keys()) expect([code, documented.typescript.has(code) && documented.python.has(code)]).toEqual([code, true]);
-  });
-
-  it('the two runtimes and docs/protocol.md hold the same table', () => {
+  it('the two runtimes hold the same table, and docs/protocol.md lists it', () => {
     const program = 'import json\nfrom agentparity_ref.errors import ERROR_CODES\nprint(json.dumps(ERROR_CODES))';
-    const python = JSON.parse(execFileSync('python3', ['-c', program], { cwd: new URL('../../../python-ref/', import.meta.url), encoding: 'utf8' })) as unknown;
-    const ours = Object.fromEntries([...ERROR_CODES].map(([code, { kind, message }]) => [code, [kind, message]]));
-    expect(ours).toEqual(python);
-    const documented = [...readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8').matchAll(/^\| `([A-Z_]+)` \| `(\w+)` \| `(.+)` \|$/gm)];
-    expect(Object.fromEntries(documented.map(([, code, kind, message]) => [code, [kind, message]]))).toEqual(ours);
+    const python = JSON.parse(execFileSync('python3', ['-c', program], { cwd: PYTHON_REF, encoding: 'utf8' })) as unknown;
+    const entries = Object.entries(ERROR_CODES) as [ErrorCode, ErrorCodeEntry][];
+    expect(Object.fromEntries(entries.map(([code, { kind, message, only }]) => [code, [kind, message, only ?? null]]))).toEqual(python);
+    expect(documentedCodes()).toEqual(Object.fromEntries(entries.map(([code, { kind, message, only }]) => [code, [kind, message, only === undefined ? 'both' : RAISED_BY[only]]])));
   });
 
-  it('every error has a code; only the shared ones travel', () => {
-    expect(new InvalidValueError('x').code).toBe('INVALID_VALUE');
-    expect(protocolCode(new InvalidValueError('x'))).toBeUndefined();
-    expect(protocolCode(new NotFoundError('x', { code: 'RESOURCE_NOT_FOUND' }))).toBe('RESOURCE_NOT_FOUND');
+  it('every raise names a code of the table, and each code is raised by the runtimes the table says', async () => {
+    const typescript = await typeScriptSources();
+    const python = pythonSources();
+    expect(uncoded(typescript.constructions, typescript.codedClasses, CODED_TS.map((f) => join(f)))).toEqual([]);
+    expect(uncoded(python.constructions, new Set(python.codedClasses), CODED_PY)).toEqual([]);
+    const pythonNamed = new Set(python.named);
+    const misplaced = Object.entries(ERROR_CODES).flatMap(([code, entry]) => {
+      const { only } = entry as ErrorCodeEntry;
+      const inTs = typescript.named.has(code);
+      const inPy = pythonNamed.has(code);
+      return inTs === (only !== 'python') && inPy === (only !== 'typescript') ? [] : [`${code}: raised by ${inTs ? 'TypeScript' : ''}${inPy ? ' Python' : ''}, the table says ${only ?? 'both'}`];
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it('every code travels in the protocol; an error of another kind has none', () => {
+    for (const code of Object.keys(ERROR_CODES) as ErrorCode[]) expect(protocolCode(new InvalidValueError('x', { code }))).toBe(code);
     expect(protocolCode(new Error('x'))).toBeUndefined();
+  });
+
+  it('each error the fixtures draw from the TypeScript runtime has the kind and the message of its code', async () => {
+    const seen = new Set<string>();
+    for (const fixture of fixtureCases()) {
+      const sent = parsePyJson(writePyJson(new Map([...fixture].filter(([k]) => ['id', 'op', 'declaration', 'input'].includes(k))))) as Map<string, PyJson>;
+      const op = tsOps[sent.get('op') as OpName];
+      if (op === undefined) continue;
+      const protocolCase: ProtocolCase = { id: sent.get('id') as string, op: sent.get('op') as OpName, declaration: sent.get('declaration'), input: sent.get('input') };
+      const outcome = await op(protocolCase);
+      if (!('result' in outcome)) continue;
+      for (const error of errorsIn(outcome.result)) {
+        const code = error.get('code') as string;
+        expect(isErrorCode(code), `${protocolCase.id}: ${code}`).toBe(true);
+        const entry = ERROR_CODES[code as ErrorCode];
+        if (entry.kind !== 'recorded') expect([protocolCase.id, code, error.get('kind')]).toEqual([protocolCase.id, code, entry.kind]);
+        expect(error.get('message') as string, `${protocolCase.id}: ${code}`).toMatch(templatePattern(entry.message));
+        seen.add(code);
+      }
+    }
+    // The fixtures reach the codes of the protocol's own ops, at least.
+    expect([...seen]).toEqual(expect.arrayContaining(['RESULT_CYCLE', 'RESULT_NOT_JSON', 'SUBAGENT_INPUT_SCHEMA_BLANK']));
   });
 
   it('codes are compared first where both sides send one', () => {
@@ -124,7 +254,7 @@ describe('error codes', () => {
   });
 
   it('a version-1 participant that sends no code is identical to one that does, and the report names each code', async () => {
-    const dir = tempFiles({ 'codes/cycle.yaml': CYCLE_CASE, 'v1.cjs': VERSION_1_PARTICIPANT });
+    const dir = tempFiles({ 'codes/cycle.yaml': CYCLE_CASE, 'v1.cjs': participant(CYCLE_ERROR) });
     const run = await runCli('conformance', '--reporter', 'json', '--fixtures', dir, '--only', 'ts', '--only', `${process.execPath} ${dir}/v1.cjs`, '--reference', 'v1');
     const report = JSON.parse(run.stdout) as ConformanceReport;
     expect(run.code).toBe(0);
@@ -132,5 +262,16 @@ describe('error codes', () => {
       ['ts', 'identical', 'RESULT_CYCLE'],
       ['v1', 'identical', undefined],
     ]);
+  });
+
+  it('a participant that sends another code for the same error diverges, and the report names both codes', async () => {
+    const other = CYCLE_ERROR.replace('{', '{"code": "RESULT_NON_FINITE", ');
+    const dir = tempFiles({ 'codes/cycle.yaml': CYCLE_CASE, 'other.cjs': participant(other) });
+    const run = await runCli('conformance', '--reporter', 'json', '--fixtures', dir, '--only', 'ts', '--only', `${process.execPath} ${dir}/other.cjs`, '--reference', 'v1');
+    const report = JSON.parse(run.stdout) as ConformanceReport;
+    expect(run.code).toBe(1);
+    const ts = report.cases.find((c) => c.participant === 'ts')!;
+    expect([ts.status, ts.error_code, ts.detail]).toEqual(['divergent', 'RESULT_CYCLE', expect.stringContaining('error code is "RESULT_NON_FINITE" in v1 and "RESULT_CYCLE" in ts')]);
+    expect(report.cases.find((c) => c.participant === 'v1')!.error_code).toBe('RESULT_NON_FINITE');
   });
 });

@@ -283,7 +283,7 @@ models:
     );
     expect(python).toBe("NotImplementedError: computed field 'size' of the declared model 'Area' has no implementation");
     expect(() => renderSchema(declare(source), 'Holder')).toThrow(
-      expect.objectContaining({ raised: 'not-implemented', code: 'SCHEMA_NOT_IMPLEMENTED', message: python.slice('NotImplementedError: '.length) }),
+      expect.objectContaining({ raised: 'not-implemented', code: 'SCHEMA_COMPUTED_FIELD_NOT_IMPLEMENTED', message: python.slice('NotImplementedError: '.length) }),
     );
   });
 
