@@ -1,4 +1,4 @@
-import { PyFloat, isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../../json/pyJson.js';
+import { isPlainObject, objectEntries, type PyJson, type PyJsonObject } from '../../../json/pyJson.js';
 import type { DefaultValue, FieldDeclaration, TypeExpr } from '../../declaration.js';
 import { SchemaRenderError } from '../../schemaRenderError.js';
 import type { DeclarationIndex } from '../core/declarationIndex.js';
@@ -13,7 +13,8 @@ import { validateBool, validateFloat, validateInt } from '../../validate/laxScal
 import { validateDecimal } from '../../validate/specialScalars.js';
 import type { Outcome } from '../../validate/outcome.js';
 import { encodeDefault, factoryValue } from './encodeDefault.js';
-import { isExact, pickUnionMember } from './pickUnionMember.js';
+import { pickUnionMember } from './pickUnionMember.js';
+import { defaultPyType, serializeDefault } from './serializeDefault.js';
 
 /**
  * The declaration, and how many times the value being dumped was deep-copied since it was built
@@ -46,31 +47,14 @@ const normalizeUrl = (value: PyJson): PyJson => {
   return new URL(value).href;
 };
 
-// pydantic-core retries a union's serializers with lax checks only when one of them asks for it
-// (a model does); a lax float serializer then takes an int.
-const retriesLax = (type: TypeExpr): boolean => type.type === 'model' || (type.type === 'union' && type.members.some(retriesLax));
-
-const laxSerializerTakes = (ctx: DumpContext, type: TypeExpr, value: PyJson): boolean =>
-  (type.type === 'float' && (typeof value === 'bigint' || (typeof value === 'number' && Number.isInteger(value)))) || isExact(ctx.index, type, value);
-
-// A validated union value is written by the member pydantic validated it into; an unvalidated
-// one by the member whose serializer takes it, else as it is.
-const unionMember = (ctx: DumpContext, type: TypeExpr, value: PyJson, validated: boolean): TypeExpr | undefined => {
-  if (type.type !== 'union') return undefined;
-  if (validated) return pickUnionMember(ctx.index, type.members, value);
-  const strict = type.members.find((m) => isExact(ctx.index, m, value));
-  if (strict !== undefined || !type.members.some(retriesLax)) return strict;
-  return type.members.find((m) => laxSerializerTakes(ctx, m, value));
-};
-
 // Keys a validated dict writes in another form than given: dates, times and durations (through unions too).
 const REWRITTEN_KEYS: ReadonlySet<string> = new Set(['datetime', 'date', 'time', 'timedelta', 'union']);
 
 // A validated dict's keys are read by their type: keys that read as one value are one entry, at
 // the first one's place with the last one's value, as a Python dict keeps them.
-const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer, validated: boolean): PyJson => {
+const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
   if (type.type !== 'dict' || !isObject(value)) return value;
-  const keys = validated && type.keys !== undefined && REWRITTEN_KEYS.has(type.keys.type) ? type.keys : undefined;
+  const keys = type.keys !== undefined && REWRITTEN_KEYS.has(type.keys.type) ? type.keys : undefined;
   if (type.values === undefined && keys === undefined) return value;
   const out = new Map<string, PyJson>();
   for (const [k, v] of objectEntries(value)) {
@@ -79,9 +63,8 @@ const serializeEntries = (ctx: DumpContext, type: TypeExpr, value: PyJson, seria
   return out;
 };
 
-// A validated set is built from the items in order (Python's iteration order then follows); an
-// unvalidated one is written in the order it already has.
-const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer, validated: boolean): PyJson => {
+// A validated set is built from the items in order (Python's iteration order then follows).
+const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, serialize: Serializer): PyJson => {
   if (!Array.isArray(value)) return value;
   const items = value as readonly PyJson[];
   if (type.type === 'tuple') {
@@ -91,7 +74,7 @@ const serializeItems = (ctx: DumpContext, type: TypeExpr, value: PyJson, seriali
     });
   }
   if (type.type !== 'list' && type.type !== 'set' && type.type !== 'frozenset') return value;
-  const unique = type.type !== 'list' && validated ? pySetOrderAfter(items, 1 + ctx.copies) : items;
+  const unique = type.type !== 'list' ? pySetOrderAfter(items, 1 + ctx.copies) : items;
   return type.items === undefined ? [...unique] : unique.map((item) => serialize(ctx, type.items!, item));
 };
 
@@ -126,48 +109,17 @@ const serializeValue: Serializer = (ctx, type, value) => {
     case 'set':
     case 'frozenset':
     case 'tuple':
-      return serializeItems(ctx, type, value, serializeValue, true);
+      return serializeItems(ctx, type, value, serializeValue);
     case 'dict':
-      return serializeEntries(ctx, type, value, serializeValue, true);
+      return serializeEntries(ctx, type, value, serializeValue);
     case 'enum':
       return ctx.index.enum(type.name).members.find((m) => pyEquals(m.value, value))?.value ?? value;
     case 'model':
       return dumpModel(ctx, type.name, value);
     case 'union': {
-      const member = unionMember(ctx, type, value, true);
+      // A validated union value is written by the member pydantic validated it into.
+      const member = pickUnionMember(ctx.index, type.members, value);
       return member === undefined ? value : serializeValue(ctx, member, value);
-    }
-    default:
-      return value;
-  }
-};
-
-/**
- * A default (encoded by its own kind) as the field's serializer writes it: pydantic stores
- * defaults without validating them, and a serializer that meets a value of another type writes
- * it as it is. Only an int or bool where a float is declared (`1` becomes `1.0`) and a bool
- * where an int is declared (`True` becomes `1`) change.
- */
-const serializeDefault: Serializer = (ctx, type, value) => {
-  switch (type.type) {
-    case 'float':
-      return typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' ? new PyFloat(Number(value)) : value;
-    case 'int':
-      // bool is an int to Python: the int serializer writes True as 1.
-      return typeof value === 'boolean' ? Number(value) : value;
-    case 'list':
-    case 'set':
-    case 'frozenset':
-    case 'tuple':
-      return serializeItems(ctx, type, value, serializeDefault, false);
-    case 'dict':
-      return serializeEntries(ctx, type, value, serializeDefault, false);
-    case 'union': {
-      // `Optional[X]` is X's serializer that lets None through, not a union.
-      const others = type.members.filter((member) => member.type !== 'none');
-      if (others.length === 1 && others.length < type.members.length) return value === null ? value : serializeDefault(ctx, others[0]!, value);
-      const member = unionMember(ctx, type, value, false);
-      return member === undefined ? value : serializeDefault(ctx, member, value);
     }
     default:
       return value;
@@ -187,9 +139,13 @@ const fieldValue = (ctx: DumpContext, field: FieldDeclaration, given: ReadonlyMa
   if (value !== undefined) return serializeValue(ctx, field.type, value);
   if (field.default !== undefined) {
     const copies = ctx.copies + (isHashable(field.default) ? 0 : 1);
-    return serializeDefault(ctx, field.type, encodeDefault({ ...ctx, copies }, field.default, dumpModel));
+    return serializeDefault(ctx.index, field.type, defaultPyType(field.default), encodeDefault({ ...ctx, copies }, field.default, dumpModel));
   }
-  if (field.default_factory !== undefined) return serializeDefault(ctx, field.type, factoryValue(ctx, field.default_factory, dumpModel));
+  const factory = field.default_factory;
+  if (factory !== undefined) {
+    const type = 'returns' in factory ? defaultPyType(factory.returns) : ({ of: 'builtin', name: factory.builtin } as const);
+    return serializeDefault(ctx.index, field.type, type, factoryValue(ctx, factory, dumpModel));
+  }
   return null;
 };
 

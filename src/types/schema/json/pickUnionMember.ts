@@ -17,7 +17,7 @@ const isText = (value: PyJson, parse: (text: string) => string | undefined): boo
   typeof value === 'string' && parse(value) !== undefined;
 
 /** Whether `value` validates as `type` without conversion (pydantic's strict mode, Python input). */
-export const isExact = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boolean => {
+const isExact = (index: DeclarationIndex, type: TypeExpr, value: PyJson): boolean => {
   const kind = pyTypeName(value);
   switch (type.type) {
     case 'none':
