@@ -4,6 +4,7 @@ import { enforceRules, type RuleName } from '../compare/equivalenceRules.js';
 import type { CaseStatus, CaseVerdict } from '../compare/judgeOutcome.js';
 import type { ProtocolCase } from '../serve/ops/index.js';
 import type { Participant, ParticipantOutcome, RunOptions } from '../clients/participant.js';
+import { notRunMessage } from '../run/interruption.js';
 import { distinctNames } from '../run/runParticipants.js';
 import type { FuzzKnownEntry } from '../report/report.js';
 import { drawValues } from './drawValues.js';
@@ -43,7 +44,10 @@ export interface FuzzOptions {
   readonly known?: readonly FuzzKnownEntry[];
   /** Called as values are checked. */
   readonly onProgress?: (checked: number, total: number) => void;
-  /** Whether the run was interrupted (a signal, `--deadline`): it then ends with what it checked. */
+  /**
+   * Whether the run was interrupted (a signal, `--deadline`): it then ends with the values whose
+   * answers all came before (participants guarded by the interruption answer the rest not run).
+   */
   readonly interrupted?: () => boolean;
 }
 
@@ -210,9 +214,11 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
     for (const [j, p] of participants.others.entries()) if (!p.ahead) others[j] = await outcomesOf(batch, p);
     const reference = await outcomesOf(batch, participants.reference);
     for (const [j, p] of participants.others.entries()) if (p.ahead) others[j] = await outcomesOf(batch, p);
-    // An interruption stops the participants, which then answer errored: no answer of this batch is judged.
-    if (options.interrupted?.() === true) return { ...base, checked: batch.start, counts: counts(), known: knownCounts(), interrupted: true };
     for (let i = 0; i < batch.values.length; i++) {
+      // The values answered before an interruption are judged, in run order, up to the first one it kept from being answered.
+      if (options.interrupted?.() === true && [reference[i]!, ...others.map((o) => o[i]!)].some((o) => notRunMessage(o) !== undefined)) {
+        return { ...base, checked: batch.start + i, counts: counts(), known: knownCounts(), interrupted: true };
+      }
       let failed: CaseVerdict | undefined;
       for (let j = 0; j < others.length; j++) {
         const judged = target.compare(reference[i]!, others[j]![i]!, batch.values[i]!, sides[j]!);
@@ -226,8 +232,8 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
       if (failed === undefined) continue;
       const run = batch.start + i;
       options.onProgress?.(run + 1, runs);
-      const shrunk = await shrink(target, options, sides, String(run), run);
       // Shrinking against participants an interruption stopped finds only their errors.
+      const shrunk = options.interrupted?.() === true ? undefined : await shrink(target, options, sides, String(run), run);
       const interrupted = options.interrupted?.() === true;
       // A failure that does not come back on replay is reported as it was first seen.
       const failure = (interrupted ? undefined : shrunk) ?? { path: String(run), value: batch.values[i]!, testCase: batch.cases[i]!, verdict: failed, firstRun: run, shrinks: 0 };

@@ -221,12 +221,12 @@ export const fuzzCommand: Command = {
       throw new UsageError(`${values['known-divergences']}: fuzz entries name ${[...new Set(strangers.map((e) => e.participant))].join(', ')}, which ${strangers.length === 1 ? 'is' : 'are'} not in this run (participants: ${names.join(', ')})`);
     }
     const referenceIndex = names.indexOf(chosen.name);
-    const declared = opened.map((p, i) => ({ ...p, language: implementations[i]!.language }));
-    const participants = { reference: declared[referenceIndex]!, others: declared.filter((_, i) => i !== referenceIndex) };
     process.stderr.write(`fuzz ${name}: seed ${seed}${values.path ? `, path ${values.path}` : `, ${runs} runs`} on ${names.join(', ')} (reference ${chosen.name})\n`);
     const bar = new ProgressBar(process.stderr, `fuzz ${name}`, runs);
     const interruption = Interruption.arm({ say: (message) => process.stderr.write(`\nagentparity fuzz: ${message}\n`), exitCode: EXIT.participantFailed, ...(deadlineMs === undefined ? {} : { deadlineMs }) });
-    interruption.onStop(() => stopAll(opened));
+    // Guarded, a participant answers "not run" for every value the interruption keeps from it, so that the run counts the values answered before.
+    const declared = opened.map((p, i) => ({ ...p, participant: interruption.guard(p.participant), language: implementations[i]!.language }));
+    const participants = { reference: declared[referenceIndex]!, others: declared.filter((_, i) => i !== referenceIndex) };
     const started = performance.now();
     const report = await target.fuzz({
       participants,

@@ -8,6 +8,7 @@ import { runFuzz, type FuzzParticipants } from '../../../conformance/fuzz/runFuz
 import { saveCounterexample } from '../../../conformance/fuzz/saveCounterexample.js';
 import { makeLineHandler } from '../../../conformance/serve/handleLine.js';
 import { InProcessParticipant } from '../../../conformance/clients/inProcessParticipant.js';
+import { Interruption } from '../../../conformance/run/interruption.js';
 import { tempFiles } from '../../helpers/tempFixtures.js';
 
 // A fake target over whole numbers: the "ts" side answers n + 1 from 1000 on, and throws on 7.
@@ -127,6 +128,36 @@ describe('fuzz/runFuzz', () => {
     const checked = report.failure!.firstRun + 1;
     expect(report.counts['ts']).toMatchObject({ identical: checked, divergent: 0 });
     expect(report.counts['mine']).toMatchObject({ identical: checked - 1, divergent: 1 });
+  });
+
+  it('counts, when interrupted, the values whose answers all came before, not the batch they stand in', async () => {
+    // "ts" answers its first three cases at once; the fourth it never answers, and once the answers
+    // given are in (a later turn of the event loop) the run is interrupted.
+    const interruption = Interruption.arm({ say: () => undefined, exitCode: 3 });
+    try {
+      let calls = 0;
+      const stalling = new InProcessParticipant(
+        { name: 'ts' },
+        makeLineHandler({
+          normalize: (c) => {
+            if (++calls > 3) {
+              if (calls === 4) setTimeout(() => interruption.fire('SIGTERM'), 0);
+              return new Promise<never>(() => undefined);
+            }
+            return { result: new Map([['n', numberOf(c.input)]]) };
+          },
+        }),
+      );
+      const guarded: FuzzParticipants = {
+        reference: { participant: interruption.guard(python()), ahead: true },
+        others: [{ participant: interruption.guard(stalling), ahead: false }],
+      };
+      const report = await runFuzz(target, { participants: guarded, runs: 200, seed: 3, interrupted: () => interruption.cause !== undefined });
+      expect(report).toMatchObject({ checked: 3, interrupted: true, counts: { ts: { identical: 3, errored: 0 } } });
+      expect(report.failure).toBeUndefined();
+    } finally {
+      interruption.disarm();
+    }
   });
 
   it('saves a shrunk counterexample as a fixture that loads back unchanged, with an empty expect', () => {
