@@ -1,4 +1,4 @@
-import type { PyJson } from '../../src/json/pyJson.js';
+import { isPlainObject, type PyJson } from '../../src/json/pyJson.js';
 import type { ProtocolCase } from '../serve/ops/index.js';
 import { decodeRunResponse, decodeStarted, parseMessage, preview } from '../protocol/decode.js';
 import { decodeRunLine } from '../protocol/decodeRunLine.js';
@@ -34,8 +34,17 @@ export class ResultOutcome {
   }
 }
 
-export const unsupported = (info: ImplementationInfo, op: string): ParticipantOutcome | undefined =>
-  (info.ops as readonly string[]).includes(op) ? undefined : { status: 'skipped', reason: `op ${op} is not supported by ${info.name}` };
+/** Why a case is not sent to a participant: an op it does not run, or a feature the case needs that it does not list. */
+export const unsupported = (info: ImplementationInfo, testCase: ProtocolCase): ParticipantOutcome | undefined => {
+  const { op } = testCase;
+  if (!(info.ops as readonly string[]).includes(op)) return { status: 'skipped', reason: `op ${op} is not supported by ${info.name}` };
+  const declaration = testCase.declaration;
+  const givesPlan = op === 'run_internal' && (declaration instanceof Map ? declaration.has('plan') : isPlainObject(declaration) && Object.hasOwn(declaration, 'plan'));
+  if (givesPlan && !(info.features ?? []).includes('run_internal_plan')) {
+    return { status: 'skipped', reason: `the case gives run_internal a plan (feature run_internal_plan), which ${info.name} does not list` };
+  }
+  return undefined;
+};
 
 /**
  * A case written for sending, or what keeps it from being sent: a value the writer cannot write,

@@ -97,7 +97,7 @@ export class InProcessParticipant implements Participant {
         return errored((error as ParticipantStartError).context);
       }
     }
-    const skipped = unsupported(info, testCase.op);
+    const skipped = unsupported(info, testCase);
     if (skipped) return skipped;
     const seq = this.nextSeq++;
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -94,7 +94,7 @@ export class ProcessParticipant implements Participant {
   async run(testCase: ProtocolCase, options: RunOptions = {}): Promise<ParticipantOutcome> {
     if (this.info === undefined) await this.start().catch(() => undefined);
     if (this.failure !== undefined || this.info === undefined) return errored(this.failure ?? { message: 'not started' });
-    const skipped = unsupported(this.info, testCase.op);
+    const skipped = unsupported(this.info, testCase);
     if (skipped) return skipped;
     const seq = this.nextSeq++;
     const prepared = prepareRequest(seq, testCase, this.validator);

@@ -1,4 +1,4 @@
-import { PROTOCOL_FEATURES, isOpName, type ImplementationInfo, type ProtocolFeature } from '../protocol/messages.js';
+import { isOpName, type ImplementationInfo, type ProtocolFeature } from '../protocol/messages.js';
 import type { OpRegistry } from '../serve/answerCase.js';
 import { makeLineHandler } from '../serve/handleLine.js';
 import { serve, type ServeStreams } from '../serve/serve.js';
@@ -26,7 +26,7 @@ export const serveParticipant = async (ops: OpRegistry, info: ParticipantInfo, s
     version: info.version,
     language_version: `node ${process.versions.node}`,
     ops: Object.keys(ops).filter(isOpName),
-    features: info.features ?? PROTOCOL_FEATURES,
+    features: info.features ?? ['declaration_key'],
   };
   const code = await serve(makeLineHandler(ops, () => started), streams);
   // An open stdin would keep the process alive after `stop`.

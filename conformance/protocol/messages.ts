@@ -24,9 +24,9 @@ export const isOpName = (value: unknown): value is OpName => typeof value === 's
  * understands in its start reply, and the harness uses a feature only with a participant that
  * lists it: one that lists none gets the protocol as it first was.
  */
-export type ProtocolFeature = 'declaration_key';
+export type ProtocolFeature = 'declaration_key' | 'run_internal_plan';
 
-export const PROTOCOL_FEATURES: readonly ProtocolFeature[] = ['declaration_key'];
+export const PROTOCOL_FEATURES: readonly ProtocolFeature[] = ['declaration_key', 'run_internal_plan'];
 
 export const isProtocolFeature = (value: unknown): value is ProtocolFeature =>
   typeof value === 'string' && (PROTOCOL_FEATURES as readonly string[]).includes(value);

@@ -27,7 +27,7 @@ export const tsImplementationInfo = (ops: OpRegistry): ImplementationInfo => ({
   version: packageVersion(),
   language_version: `node ${process.versions.node}`,
   ops: Object.keys(ops).filter(isOpName),
-  features: ['declaration_key'],
+  features: ['declaration_key', 'run_internal_plan'],
 });
 
 const encodeAnswer = (seq: Seq, answer: CaseAnswer): string => {

@@ -31,6 +31,8 @@ from .ops import OPS, Case, Result, Skip, import_op_modules_in_background
 PROTOCOL_VERSION = 1
 IMPLEMENTATION_NAME = "agentparity_ref"
 FEATURES = ("declaration_key",)
+# The reference also runs a plan a run_internal case gives; a kit participant does not by default.
+REFERENCE_FEATURES = (*FEATURES, "run_internal_plan")
 # The libraries whose versions decide results (pydantic words every schema and message); the
 # harness warns when one differs from the version the fixtures were written against.
 LIBRARIES = ("pydantic",)
@@ -61,7 +63,7 @@ class Implementation:
     libraries: tuple[str, ...] = LIBRARIES
 
 
-REFERENCE = Implementation(IMPLEMENTATION_NAME, __version__)
+REFERENCE = Implementation(IMPLEMENTATION_NAME, __version__, features=REFERENCE_FEATURES)
 
 
 class ProtocolError(Exception):

@@ -76,7 +76,7 @@ def test_start_lists_the_registered_ops(participant: Participant) -> None:
 
 def test_start_lists_feature_declaration_key(participant: Participant) -> None:
     reply = json.loads(participant.handle_line('{"cmd": "start", "version": 1}') or "")
-    assert reply["implementation"]["features"] == ["declaration_key"]
+    assert reply["implementation"]["features"] == ["declaration_key", "run_internal_plan"]
 
 
 def _declared(case: Case) -> Result:

@@ -56,7 +56,7 @@ describe.each([
     const answers = await talk(command(), keyed);
     expect(answers).toHaveLength(keyed.length - 1);
     for (const [index, answer] of answers.entries()) expect(validator.response(parsePyJson(answer), index > 0 ? 'normalize' : undefined), answer).toBeUndefined();
-    expect(answers[0]).toContain('"features": ["declaration_key"]');
+    expect(answers[0]).toContain('"features": ["declaration_key", "run_internal_plan"]');
     expect(answers[1]).toBe(`{"seq": 1, "result": {"json": "{\\"x\\":7}", "content": "{\\"x\\":7}", "json_sha256": "${createHash('sha256').update('{"x":7}').digest('hex')}"}}`);
     expect(answers[2]).toBe(answers[1]!.replace('"seq": 1', '"seq": 2'));
     expect(answers[3]).toBe(

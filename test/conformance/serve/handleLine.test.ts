@@ -74,7 +74,7 @@ describe('participant/handleLine', () => {
   });
 
   it('lists feature declaration_key in its start reply', async () => {
-    expect(await handle('{"cmd": "start", "version": 1}')).toContain('"features": ["declaration_key"]');
+    expect(await handle('{"cmd": "start", "version": 1}')).toContain('"features": ["declaration_key", "run_internal_plan"]');
   });
 
   it('remembers a declaration sent with a key and hands the very same object to later cases by key', async () => {
