@@ -46,14 +46,14 @@ export class Agent {
   constructor(readonly name?: string) {}
 
   addAction(name: string, triggerConditions: readonly string[], exec: FunctionDescriptor, config: PyJson = null, where: DeclarationSite = {}): this {
-    if (this.actionsByName.has(name)) throw new InvalidValueError(`Action ${name} already defined`, { path: where.site });
+    if (this.actionsByName.has(name)) throw new InvalidValueError(`Action ${name} already defined`, { code: 'ACTION_DUPLICATE', path: where.site });
     this.actionsByName.set(name, { value: { triggerConditions: [...triggerConditions], exec, config }, site: where.site });
     return this;
   }
 
   addResource(name: string, type: ResourceType, instance: unknown, where: DeclarationSite = {}): this {
     const group = this.resourcesByType.get(type)!;
-    if (group.has(name)) throw new InvalidValueError(`${type} ${name} already defined`, { path: where.site });
+    if (group.has(name)) throw new InvalidValueError(`${type} ${name} already defined`, { code: 'RESOURCE_ALREADY_DEFINED', path: where.site });
     group.set(name, { value: instance, site: where.site });
     return this;
   }

@@ -91,7 +91,7 @@ const groupByType = (providers: readonly Sited[]): Map<ResourceType, Map<string,
   const groups = new Map<ResourceType, Map<string, ResourceProvider>>();
   for (const [provider, site] of providers) {
     const group = groups.get(provider.type) ?? new Map<string, ResourceProvider>();
-    if (group.has(provider.name)) throw new InvalidValueError(`Duplicate resource name: ${provider.name}`, { path: site });
+    if (group.has(provider.name)) throw new InvalidValueError(`Duplicate resource name: ${provider.name}`, { code: 'RESOURCE_DUPLICATE', path: site });
     groups.set(provider.type, group.set(provider.name, provider));
   }
   return groups;

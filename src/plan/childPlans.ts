@@ -25,7 +25,7 @@ export class ChildPlans {
     if (under !== undefined) {
       // The path from the first entry of that name, as upstream matches it (by name, not identity).
       const cycle = [...this.path.slice(this.path.indexOf(under)), name].join(' -> ');
-      throw new InvalidValueError(`Cyclic sub-agent definition detected: ${cycle}`);
+      throw new InvalidValueError(`Cyclic sub-agent definition detected: ${cycle}`, { code: 'SUBAGENT_CYCLE' });
     }
     this.compiling.set(child, name);
     this.path.push(name);

@@ -45,7 +45,7 @@ export class ClassRegistry {
   }
 
   register(entry: ClassEntry): this {
-    if (this.find(entry)) throw new InvalidTypeError(`class ${identityText(entry)} is already registered`);
+    if (this.find(entry)) throw new InvalidTypeError(`class ${identityText(entry)} is already registered`, { code: 'CLASS_ALREADY_REGISTERED' });
     this.entries.push(entry);
     return this;
   }
@@ -62,7 +62,7 @@ export class ClassRegistry {
   /** The entry a plan names, or a read error at `pointer`. */
   require(identity: ClassIdentity, pointer: string): ClassEntry {
     const entry = this.find(identity);
-    if (!entry) throw new PlanReadError(`unknown class ${quote(identityText(identity))}: it is not in the class registry`, pointer);
+    if (!entry) throw new PlanReadError(`unknown class ${quote(identityText(identity))}: it is not in the class registry`, pointer, { code: 'CLASS_UNKNOWN' });
     return entry;
   }
 
@@ -83,7 +83,7 @@ export class ClassRegistry {
   entryOf(resource: object): ClassEntry {
     const entry = this.entryFor(resource);
     if (!entry) {
-      throw new InvalidTypeError(`${resource.constructor.name} is not in the class registry, so a plan cannot name it`);
+      throw new InvalidTypeError(`${resource.constructor.name} is not in the class registry, so a plan cannot name it`, { code: 'CLASS_NOT_REGISTERED' });
     }
     return entry;
   }

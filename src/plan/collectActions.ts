@@ -19,7 +19,7 @@ export const collectActions = (agent: Agent): Map<string, Action> => {
   for (const action of builtInActions()) listed.push([action, undefined]);
   const actions = new Map<string, Action>();
   for (const [action, site] of listed) {
-    if (actions.has(action.name)) throw new PlanBuildError(`Duplicate action name: ${action.name}`, { path: site });
+    if (actions.has(action.name)) throw new PlanBuildError(`Duplicate action name: ${action.name}`, { code: 'PLAN_ACTION_DUPLICATE', path: site });
     actions.set(action.name, action);
   }
   return actions;

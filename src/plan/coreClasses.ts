@@ -33,14 +33,14 @@ const readPrompt = (node: JsonNode): Prompt => {
   const object = node.asObject().allowOnly(['text', 'messages']);
   const text = object.required('text');
   const messages = object.required('messages');
-  if (text.isNull === messages.isNull) node.fail("a prompt has exactly one of 'text' and 'messages'");
+  if (text.isNull === messages.isNull) node.fail('PLAN_PROMPT_TEXT_OR_MESSAGES', "a prompt has exactly one of 'text' and 'messages'");
   if (!text.isNull) return Prompt.fromText(text.asString());
   return Prompt.fromMessages(
     messages.asArray().map((item) => {
       const message = item.asObject().allowOnly(['role', 'content']);
       const roleNode = message.required('role');
       const role = roleNode.asString();
-      if (!isMessageRole(role)) return roleNode.fail(`unknown message role ${quote(role)}`);
+      if (!isMessageRole(role)) return roleNode.fail('PLAN_MESSAGE_ROLE_UNKNOWN', `unknown message role ${quote(role)}`);
       return { role, content: message.required('content').asString() };
     }),
   );

@@ -30,9 +30,9 @@ export const discoverMcpTools = async (server: DescriptorProvider, registry: Cla
   const { descriptor } = server;
   const identity = { module: descriptor.targetModule, clazz: descriptor.targetClazz };
   const entry = descriptor.language === 'typescript' ? registry.find(identity) : registry.findStandIn(descriptor.language, identity);
-  if (!entry?.create) throw new InvalidValueError(`unknown class ${quote(identityText(identity))}: it is not in the class registry`);
+  if (!entry?.create) throw new InvalidValueError(`unknown class ${quote(identityText(identity))}: it is not in the class registry`, { code: 'CLASS_UNKNOWN' });
   const connection = entry.create(descriptor.args, server.name);
-  if (!isConnection(connection)) throw new PlanBuildError(`class ${quote(identityText(identity))} is not an MCP server`);
+  if (!isConnection(connection)) throw new PlanBuildError(`class ${quote(identityText(identity))} is not an MCP server`, { code: 'MCP_NOT_A_SERVER' });
   let tools: ToolMetadata[];
   let prompts: McpPromptInfo[];
   try {
@@ -40,7 +40,7 @@ export const discoverMcpTools = async (server: DescriptorProvider, registry: Cla
     prompts = await connection.listPrompts();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new PlanBuildError(`MCP server '${server.name}' could not be queried: ${reason}`, { cause: error });
+    throw new PlanBuildError(`MCP server '${server.name}' could not be queried: ${reason}`, { code: 'MCP_QUERY_FAILED', cause: error });
   } finally {
     await connection.close();
   }

@@ -36,7 +36,7 @@ export class InternalSubagentSetup extends SubagentSetup implements Submittable 
 
   submit(ctx: RunnerContext, prompt: PyJson, sessionId?: string, callId?: string): SubagentFuture {
     const calls = (ctx as { internalSubagentCalls?: () => InternalSubagentCalls | undefined }).internalSubagentCalls?.();
-    if (calls === undefined) throw new NotSupportedError('InternalSubagentSetup requires a runtime context that implements InternalSubagentCallFactory');
+    if (calls === undefined) throw new NotSupportedError('InternalSubagentSetup requires a runtime context that implements InternalSubagentCallFactory', { code: 'INTERNAL_CALLS_UNSUPPORTED' });
     return calls.submit(this, prompt, sessionId, callId);
   }
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors.js';
 import { isPlainObject, numberValue, objectEntries, PyFloat, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 import { quote, show } from '../types/declarationTree.js';
 import { childPointer } from '../json/jsonPointer.js';
@@ -12,12 +13,12 @@ export class JsonNode {
     readonly pointer: string,
   ) {}
 
-  fail(message: string): never {
-    throw new PlanReadError(message, this.pointer);
+  fail(code: ErrorCode, message: string): never {
+    throw new PlanReadError(message, this.pointer, { code });
   }
 
   private expect(what: string): never {
-    return this.fail(`expected ${what}, got ${show(this.value)}`);
+    return this.fail('PLAN_EXPECTED_TYPE', `expected ${what}, got ${show(this.value)}`);
   }
 
   get isNull(): boolean {
@@ -72,7 +73,7 @@ export class ObjectNode {
   }
 
   required(key: string): JsonNode {
-    if (!this.entries.has(key)) throw new PlanReadError(`missing required key ${quote(key)}`, childPointer(this.pointer, key));
+    if (!this.entries.has(key)) throw new PlanReadError(`missing required key ${quote(key)}`, childPointer(this.pointer, key), { code: 'PLAN_MISSING_KEY' });
     return new JsonNode(this.entries.get(key)!, childPointer(this.pointer, key));
   }
 
@@ -83,7 +84,7 @@ export class ObjectNode {
   /** Refuses a key the format does not define, so that a misspelt key is not silently lost. */
   allowOnly(allowed: readonly string[]): this {
     for (const key of this.entries.keys()) {
-      if (!allowed.includes(key)) throw new PlanReadError(`unknown key ${quote(key)}`, childPointer(this.pointer, key));
+      if (!allowed.includes(key)) throw new PlanReadError(`unknown key ${quote(key)}`, childPointer(this.pointer, key), { code: 'PLAN_UNKNOWN_KEY' });
     }
     return this;
   }

@@ -11,7 +11,7 @@ const readMcpTool = (node: JsonNode): McpTool => {
   const object = node.asObject().allowOnly(['name', 'metadata', 'mcp_server_name']);
   const nameNode = object.required('name');
   const metadata = readToolMetadata(object.required('metadata'));
-  if (nameNode.asString() !== metadata.name) nameNode.fail(`tool name ${quote(nameNode.asString())} differs from its metadata name ${quote(metadata.name)}`);
+  if (nameNode.asString() !== metadata.name) nameNode.fail('PLAN_TOOL_NAME_MISMATCH', `tool name ${quote(nameNode.asString())} differs from its metadata name ${quote(metadata.name)}`);
   return new McpTool(metadata, object.required('mcp_server_name').asString());
 };
 

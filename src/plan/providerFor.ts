@@ -27,12 +27,13 @@ export const providerFor = (name: string, type: ResourceType, value: unknown, re
   // A setup class of its own must be registered before a plan can name it.
   if (type === ResourceType.AGENT && value instanceof SubagentSetup) registry.entryOf(value);
   if (type === ResourceType.AGENT) {
-    throw new InvalidTypeError(`AGENT resource '${name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got ${pyTypeName(value)}.`);
+    throw new InvalidTypeError(`AGENT resource '${name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got ${pyTypeName(value)}.`, { code: 'AGENT_RESOURCE_NOT_SETUP' });
   }
   if (entry?.restore) {
-    throw new InvalidTypeError(`${type} resource '${name}' is a ${pyTypeName(value)}, which makes ${entry.type} resources`);
+    throw new InvalidTypeError(`${type} resource '${name}' is a ${pyTypeName(value)}, which makes ${entry.type} resources`, { code: 'RESOURCE_CLASS_MAKES_OTHER_TYPE' });
   }
   throw new InvalidTypeError(
     `${type} resource '${name}' must be an instance of a registered class or a ResourceDescriptor, but got ${pyTypeName(value)}.`,
+    { code: 'RESOURCE_NOT_REGISTERED_CLASS' },
   );
 };

@@ -14,7 +14,7 @@ export const readFunction = (node: JsonNode): FunctionDescriptor => {
   const object = node.asObject();
   const typeNode = object.required('func_type');
   const funcType = typeNode.asString();
-  if (!(funcType in FIELDS)) typeNode.fail(`unknown function type ${quote(funcType)}`);
+  if (!(funcType in FIELDS)) typeNode.fail('PLAN_FUNCTION_TYPE_UNKNOWN', `unknown function type ${quote(funcType)}`);
   object.allowOnly(FIELDS[funcType as keyof typeof FIELDS]);
   let descriptor: FunctionDescriptor;
   if (funcType === 'JavaFunction') {

@@ -32,7 +32,7 @@ export const parsePlanText = (text: string): PyJson => {
   } catch (error) {
     if (!(error instanceof PyJsonParseError)) throw error;
     const reason = error.message.replace(/ \(line \d+, column \d+\)$/, '');
-    throw new PlanReadError(`plan text is not valid JSON: ${reason} (line ${error.line}, column ${error.column})`, '');
+    throw new PlanReadError(`plan text is not valid JSON: ${reason} (line ${error.line}, column ${error.column})`, '', { code: 'PLAN_NOT_JSON' });
   }
 };
 
@@ -44,7 +44,7 @@ export const readPlan = (source: string | PyJson, options: ReadPlanOptions): Age
   // The registry is not defaulted here: the default one names the sub-agent classes, which read
   // plans themselves. JavaScript callers get a clear error rather than `Cannot read properties`.
   if ((options as ReadPlanOptions | undefined)?.registry === undefined) {
-    throw new InvalidTypeError('readPlan(source, {registry}) needs the classes the plan may name: pass {registry: defaultRegistry} (exported by agentparity) or your own ClassRegistry');
+    throw new InvalidTypeError('readPlan(source, {registry}) needs the classes the plan may name: pass {registry: defaultRegistry} (exported by agentparity) or your own ClassRegistry', { code: 'READ_PLAN_NEEDS_REGISTRY' });
   }
   const context: PlanReadContext = { registry: options.registry, language: options.language === undefined ? 'typescript' : options.language };
   const root = new JsonNode(typeof source === 'string' ? parsePlanText(source) : source, '');
@@ -72,7 +72,7 @@ export const readAction = (node: JsonNode, key: string): Action => {
   const object = node.asObject().allowOnly(['name', 'exec', 'trigger_conditions', 'config']);
   const nameNode = object.required('name');
   const name = nameNode.asString();
-  if (name !== key) nameNode.fail(`action name ${quote(name)} does not match its key ${quote(key)}`);
+  if (name !== key) nameNode.fail('PLAN_ACTION_NAME_MISMATCH', `action name ${quote(name)} does not match its key ${quote(key)}`);
   const action = new Action(
     name,
     readFunction(object.required('exec')),

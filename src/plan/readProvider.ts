@@ -36,7 +36,7 @@ const KIND_KEY = '__resource_provider_type__';
 
 export const readResourceType = (node: JsonNode): ResourceType => {
   const value = node.asString();
-  return isResourceType(value) ? value : node.fail(`unknown resource type ${quote(value)}`);
+  return isResourceType(value) ? value : node.fail('PLAN_RESOURCE_TYPE_UNKNOWN', `unknown resource type ${quote(value)}`);
 };
 
 export const readDescriptor = (node: JsonNode, language: Language): ResourceDescriptor => {
@@ -68,7 +68,7 @@ export const readProvider = (node: JsonNode, group: ResourceType, key: string, c
   } else if (kind === JAVA_INTERNAL_PROVIDER_KIND) {
     provider = readJavaInternalProvider(object, group, key, context, readChildPlan);
   } else {
-    return kindNode.fail(`unknown resource provider type ${quote(kind)}`);
+    return kindNode.fail('PLAN_PROVIDER_TYPE_UNKNOWN', `unknown resource provider type ${quote(kind)}`);
   }
   rememberKeyOrder(provider, object.keys);
   return provider;
@@ -79,8 +79,8 @@ const readNameAndType = (object: ObjectNode, group: ResourceType, key: string): 
   const name = nameNode.asString();
   const typeNode = object.required('type');
   const type = readResourceType(typeNode);
-  if (name !== key) nameNode.fail(`resource name ${quote(name)} does not match its key ${quote(key)}`);
-  if (type !== group) typeNode.fail(`resource type ${quote(type)} does not match its group ${quote(group)}`);
+  if (name !== key) nameNode.fail('PLAN_RESOURCE_NAME_MISMATCH', `resource name ${quote(name)} does not match its key ${quote(key)}`);
+  if (type !== group) typeNode.fail('PLAN_RESOURCE_TYPE_MISMATCH', `resource type ${quote(type)} does not match its group ${quote(group)}`);
   return [name, type];
 };
 
@@ -119,8 +119,8 @@ const readSerializableProvider = (
     return new SerializableProvider(kind, name, type, module, clazz, new OpaqueResource(data));
   }
   const entry = context.registry.require({ module, clazz }, clazzNode.pointer);
-  if (entry.type !== type) clazzNode.fail(`class ${quote(`${module}.${clazz}`)} makes ${entry.type} resources, not ${type} resources`);
-  if (!entry.restore) return clazzNode.fail(`class ${quote(`${module}.${clazz}`)} cannot be restored from serialized data`);
+  if (entry.type !== type) clazzNode.fail('PLAN_CLASS_MAKES_OTHER_TYPE', `class ${quote(`${module}.${clazz}`)} makes ${entry.type} resources, not ${type} resources`);
+  if (!entry.restore) return clazzNode.fail('PLAN_CLASS_NOT_RESTORABLE', `class ${quote(`${module}.${clazz}`)} cannot be restored from serialized data`);
   const restore = entry.restore;
   dataNode.asObject();
   const resource = atPath(dataNode.pointer, () => restore(dataNode, context.registry));

@@ -9,6 +9,7 @@ export const checkToolNameNotReserved = (name: string): void => {
   if (name.startsWith(CALLABLE_NAME_PREFIX)) {
     throw new InvalidValueError(
       `Tool name '${name}' must not start with the reserved prefix '${CALLABLE_NAME_PREFIX}', which identifies sub-agent callables.`,
+      { code: 'TOOL_NAME_RESERVED' },
     );
   }
 };
@@ -19,6 +20,6 @@ export const checkAdvertisedToolName = (server: string, name: string): void => {
     checkToolNameNotReserved(name);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new InvalidValueError(`MCP server '${server}' advertised a tool with a reserved name: ${reason}`, { cause: error });
+    throw new InvalidValueError(`MCP server '${server}' advertised a tool with a reserved name: ${reason}`, { code: 'MCP_TOOL_NAME_RESERVED', cause: error });
   }
 };

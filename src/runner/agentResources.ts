@@ -27,8 +27,8 @@ type Provide = () => unknown;
 const build = (descriptor: ResourceDescriptor, name: string, registry: ClassRegistry): unknown => {
   const identity = { module: descriptor.targetModule, clazz: descriptor.targetClazz };
   const entry = descriptor.language === 'typescript' ? registry.find(identity) : registry.findStandIn(descriptor.language, identity);
-  if (entry === undefined) throw new InvalidValueError(`unknown class ${quote(identityText(identity))}: it is not in the class registry`);
-  if (entry.create === undefined) throw new InvalidTypeError(`class ${quote(identityText(identity))} cannot be built from a descriptor`);
+  if (entry === undefined) throw new InvalidValueError(`unknown class ${quote(identityText(identity))}: it is not in the class registry`, { code: 'CLASS_UNKNOWN' });
+  if (entry.create === undefined) throw new InvalidTypeError(`class ${quote(identityText(identity))} cannot be built from a descriptor`, { code: 'CLASS_NOT_BUILDABLE' });
   return entry.create(descriptor.args, name);
 };
 
@@ -58,6 +58,7 @@ const restoreForeign = (provider: SerializableProvider, data: PyJson, pointer: s
   if (entry?.restore === undefined || entry.type !== provider.type) {
     throw new InvalidTypeError(
       `${provider.type} resource '${provider.name}' is a ${provider.language} resource (${provider.module}.${provider.clazz}), which this runtime cannot use`,
+      { code: 'RESOURCE_FOREIGN_LANGUAGE' },
     );
   }
   const restore = entry.restore;
@@ -72,7 +73,7 @@ const bindTool = (tool: FunctionTool, site: PlanSite): FunctionTool => {
   if (named !== undefined) return new BoundFunctionTool(tool, named as ToolFunction);
   if (site.path === '') return tool;
   return new BoundFunctionTool(tool, () => {
-    throw new NotSupportedError(`Tool ${tool.name} in ${site.path} runs ${functionText(tool.func)}, which has no implementation in this process.`);
+    throw new NotSupportedError(`Tool ${tool.name} in ${site.path} runs ${functionText(tool.func)}, which has no implementation in this process.`, { code: 'TOOL_NOT_RUNNABLE' });
   });
 };
 

@@ -1,6 +1,6 @@
 import { chatModelAction } from '../actions/chatModelAction.js';
 import { toolCallAction, type ToolCallMode } from '../actions/toolCallAction.js';
-import { NotSupportedError } from '../errors.js';
+import { NotSupportedError, type ErrorCode } from '../errors.js';
 import { functionText, TypeScriptFunction } from '../functions/functionDescriptor.js';
 import type { PyJson } from '../json/pyJson.js';
 import type { Action } from '../plan/action.js';
@@ -18,15 +18,15 @@ export interface RunnableAction {
   readonly run: ActionFunction;
 }
 
-const refuse = (message: string): ActionFunction => () => {
-  throw new NotSupportedError(message);
+const refuse = (code: ErrorCode, message: string): ActionFunction => () => {
+  throw new NotSupportedError(message, { code });
 };
 
 // Fresh for each run, so that no conversation outlives the input it belongs to.
 const builtIn = (qualname: string, mode: ToolCallMode): ActionFunction | undefined => {
   if (qualname === 'processChatRequestOrToolResponse') return chatModelAction();
   if (qualname === 'processToolRequest') return toolCallAction(mode);
-  if (qualname === 'processContextRetrievalRequest') return refuse('The local runner has no vector stores to answer a context retrieval request.');
+  if (qualname === 'processContextRetrievalRequest') return refuse('ACTION_NO_VECTOR_STORES', 'The local runner has no vector stores to answer a context retrieval request.');
   return undefined;
 };
 
@@ -50,7 +50,7 @@ const functionOf = (action: Action, mode: ToolCallMode, site: ActionSite): Actio
   if (named !== undefined) return named as ActionFunction;
   // Refused when the action is triggered, as upstream resolves a function when it first runs.
   const where = site.path === '' ? '' : ` in ${site.path}`;
-  return refuse(`Action ${action.name}${where} runs ${functionText(exec)}, which has no implementation in this process.`);
+  return refuse('ACTION_FUNCTION_NOT_IMPLEMENTED', `Action ${action.name}${where} runs ${functionText(exec)}, which has no implementation in this process.`);
 };
 
 /**

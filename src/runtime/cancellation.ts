@@ -10,10 +10,6 @@ const FOOTPRINT: unique symbol = Symbol.for('agentparity/CancelledError') as nev
 export class CancelledError extends AgentparityError {
   readonly kind = 'CancelledError';
   readonly [FOOTPRINT] = true;
-
-  constructor(message = '') {
-    super(message);
-  }
 }
 
 /** Recognises a cancellation by footprint, so that two loaded copies of the package agree. */

@@ -64,6 +64,6 @@ export const outcomeFromText = (text: string): DurableOutcome => {
   const error = asObject(tree.get('error'), 'recorded outcome.error');
   const kind = error.get('kind');
   const message = error.get('message');
-  if (typeof kind !== 'string' || typeof message !== 'string') throw new InvalidTypeError(`recorded outcome has no kind and message: ${text}`);
+  if (typeof kind !== 'string' || typeof message !== 'string') throw new InvalidTypeError(`recorded outcome has no kind and message: ${text}`, { code: 'DURABLE_OUTCOME_MALFORMED' });
   return { status: 'failed', kind, message };
 };

@@ -26,19 +26,19 @@ type Reader = (attrs: Attributes, id: string, where: string) => Event;
 
 const str = (attrs: Attributes, key: string, where: string): string => {
   const value = attrs.get(key);
-  if (typeof value !== 'string') throw new InvalidTypeError(`${where}.${key} must be a string`);
+  if (typeof value !== 'string') throw new InvalidTypeError(`${where}.${key} must be a string`, { code: 'EVENT_FIELD_NOT_STRING' });
   return value;
 };
 
 const int = (attrs: Attributes, key: string, where: string): number => {
   const value = attrs.get(key) ?? 0;
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new InvalidTypeError(`${where}.${key} must be an integer`);
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new InvalidTypeError(`${where}.${key} must be an integer`, { code: 'EVENT_FIELD_NOT_INT' });
   return value;
 };
 
 const list = (attrs: Attributes, key: string, where: string): readonly PyJson[] => {
   const value = attrs.get(key) ?? [];
-  if (!Array.isArray(value)) throw new InvalidTypeError(`${where}.${key} must be a list`);
+  if (!Array.isArray(value)) throw new InvalidTypeError(`${where}.${key} must be a list`, { code: 'EVENT_FIELD_NOT_LIST' });
   return value as readonly PyJson[];
 };
 
@@ -49,7 +49,7 @@ const entries = <T>(attrs: Attributes, key: string, where: string, read: (v: PyJ
 };
 
 const optionalString = (value: PyJson, at: string): string | null => {
-  if (value !== null && typeof value !== 'string') throw new InvalidTypeError(`${at} must be a string or null`);
+  if (value !== null && typeof value !== 'string') throw new InvalidTypeError(`${at} must be a string or null`, { code: 'EVENT_FIELD_NOT_STRING_OR_NULL' });
   return value;
 };
 
@@ -90,7 +90,7 @@ const READERS: Record<string, Reader> = {
         requestId: str(a, 'request_id', w),
         responses: entries(a, 'responses', w, responseContent),
         success: entries(a, 'success', w, (v, at) => {
-          if (typeof v !== 'boolean') throw new InvalidTypeError(`${at} must be a boolean`);
+          if (typeof v !== 'boolean') throw new InvalidTypeError(`${at} must be a boolean`, { code: 'EVENT_FIELD_NOT_BOOL' });
           return v;
         }),
         error: entries(a, 'error', w, optionalString),

@@ -39,7 +39,7 @@ export const reactUserMessages = (input: PyJson, prompt: Prompt | null): ChatMes
   if (prompt !== null) return promptMessages(prompt, fields ?? new Map([['input', input]]));
   if (isPrimitive(input)) return [new ChatMessage('user', pyStr(input))];
   if (fields !== undefined && fields.size === 1 && fields.has('input')) return [new ChatMessage('user', pyStr(fields.get('input')!))];
-  throw new InvalidStateError(`Input type is <class '${pyTypeName(input)}'>, which is not primitive types. User should provide prompt to help convert it to ChatMessage.`);
+  throw new InvalidStateError(`Input type is <class '${pyTypeName(input)}'>, which is not primitive types. User should provide prompt to help convert it to ChatMessage.`, { code: 'REACT_INPUT_NOT_PRIMITIVE' });
 };
 
 /** Asks the chat model the configuration names (`chat_model`) with the input's user messages; `user_prompt` names the prompt resource, if any. */

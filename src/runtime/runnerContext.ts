@@ -107,6 +107,7 @@ export class ActionContext implements RunnerContext {
       throw new InvalidStateError(
         `Action ${actionName} finished without resolving the sub-agent calls it submitted: [${unresolved.join(', ')}]. ` +
           'Resolve every handle returned by submit(), individually or through SubagentFutures.',
+          { code: 'SUBAGENT_CALLS_UNRESOLVED' },
       );
     }
     this.memory.commit(this.options.store, this.options.scope);

@@ -8,6 +8,6 @@ export class StoreClaimedError extends AgentparityError {
     readonly store: string,
     holder: string,
   ) {
-    super(`Durable store ${store} is claimed by another run (${holder}); it is free again when that run ends`);
+    super(`Durable store ${store} is claimed by another run (${holder}); it is free again when that run ends`, { code: 'STORE_CLAIMED' });
   }
 }

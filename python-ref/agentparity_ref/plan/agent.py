@@ -77,7 +77,7 @@ class Agent:
         if not isinstance(exec, PythonFunction | JavaFunction | TypeScriptFunction):
             exec = python_function_of(exec)
         if name in self._actions:
-            error = InvalidValueError(f"Action {name} already defined")
+            error = InvalidValueError(f"Action {name} already defined", code="ACTION_DUPLICATE")
             error.path = site  # type: ignore[attr-defined]
             raise error
         self._actions[name] = Declared(ActionDeclaration(tuple(trigger_conditions), exec, config), site)
@@ -86,7 +86,7 @@ class Agent:
     def add_resource(self, name: str, resource_type: ResourceType, instance: Any, site: str | None = None) -> Agent:
         group = self._resources[resource_type]
         if name in group:
-            error = InvalidValueError(f"{resource_type.value} {name} already defined")
+            error = InvalidValueError(f"{resource_type.value} {name} already defined", code="RESOURCE_ALREADY_DEFINED")
             error.path = site  # type: ignore[attr-defined]
             raise error
         group[name] = Declared(instance, site)

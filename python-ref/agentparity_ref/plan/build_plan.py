@@ -81,6 +81,6 @@ def _group_by_type(providers: list[tuple[ResourceProvider, str | None]]) -> dict
     for provider, site in providers:
         group = groups.setdefault(provider.type, {})
         if provider.name in group:
-            raise locate(InvalidValueError(f"Duplicate resource name: {provider.name}"), site)
+            raise locate(InvalidValueError(f"Duplicate resource name: {provider.name}", code="RESOURCE_DUPLICATE"), site)
         group[provider.name] = provider
     return groups

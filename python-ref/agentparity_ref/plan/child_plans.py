@@ -29,7 +29,7 @@ class ChildPlans:
         if under is not None:
             # The path from the first entry of that name, as upstream matches it (by name, not identity).
             cycle = " -> ".join([*self._path[self._path.index(under) :], name])
-            raise InvalidValueError(f"Cyclic sub-agent definition detected: {cycle}")
+            raise InvalidValueError(f"Cyclic sub-agent definition detected: {cycle}", code="SUBAGENT_CYCLE")
         self._agents.append(child)
         self._compiling[key] = name
         self._path.append(name)

@@ -66,7 +66,7 @@ class ClassRegistry:
 
     def register(self, entry: ClassEntry) -> ClassRegistry:
         if self.find(entry.module, entry.clazz) is not None:
-            raise InvalidTypeError(f"class {identity_text(entry.module, entry.clazz)} is already registered")
+            raise InvalidTypeError(f"class {identity_text(entry.module, entry.clazz)} is already registered", code="CLASS_ALREADY_REGISTERED")
         self._entries.append(entry)
         return self
 
@@ -81,7 +81,7 @@ class ClassRegistry:
         """The entry a plan names, or a read error at ``pointer``."""
         entry = self.find(module, clazz)
         if entry is None:
-            raise PlanReadError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry", pointer)
+            raise PlanReadError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry", pointer, code="CLASS_UNKNOWN")
         return entry
 
     def find_stand_in(self, language: Language, module: str, clazz: str) -> ClassEntry | None:
@@ -97,5 +97,5 @@ class ClassRegistry:
         """The entry for a live resource: its exact class must be registered."""
         entry = self.entry_for(resource)
         if entry is None:
-            raise InvalidTypeError(f"{type(resource).__name__} is not in the class registry, so a plan cannot name it")
+            raise InvalidTypeError(f"{type(resource).__name__} is not in the class registry, so a plan cannot name it", code="CLASS_NOT_REGISTERED")
         return entry

@@ -24,6 +24,6 @@ def collect_actions(agent: Agent) -> dict[str, Action]:
     actions: dict[str, Action] = {}
     for action, site in listed:
         if action.name in actions:
-            raise locate(PlanBuildError(f"Duplicate action name: {action.name}"), site)
+            raise locate(PlanBuildError(f"Duplicate action name: {action.name}", code="PLAN_ACTION_DUPLICATE"), site)
         actions[action.name] = action
     return actions

@@ -38,7 +38,7 @@ def _read_prompt(node: JsonNode, _registry: ClassRegistry) -> Prompt:
     text = obj.required("text")
     messages = obj.required("messages")
     if text.is_null == messages.is_null:
-        node.fail("a prompt has exactly one of 'text' and 'messages'")
+        node.fail("PLAN_PROMPT_TEXT_OR_MESSAGES", "a prompt has exactly one of 'text' and 'messages'")
     if not text.is_null:
         return Prompt.from_text(text.as_string())
     read: list[dict[str, str]] = []
@@ -46,7 +46,7 @@ def _read_prompt(node: JsonNode, _registry: ClassRegistry) -> Prompt:
         message = item.as_object().allow_only(("role", "content"))
         role = message.required("role")
         if role.as_string() not in MESSAGE_ROLES:
-            role.fail(f"unknown message role {quote(role.as_string())}")
+            role.fail("PLAN_MESSAGE_ROLE_UNKNOWN", f"unknown message role {quote(role.as_string())}")
         read.append({"role": role.as_string(), "content": message.required("content").as_string()})
     return Prompt.from_messages(read)
 

@@ -27,15 +27,15 @@ def discover_mcp_tools(server: DescriptorProvider, registry: ClassRegistry) -> l
     else:
         entry = registry.find_stand_in(descriptor.language, module, clazz)
     if entry is None or entry.create is None:
-        raise InvalidValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry")
+        raise InvalidValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry", code="CLASS_UNKNOWN")
     connection = entry.create(descriptor.arguments, server.name)
     if not hasattr(connection, "list_tools"):
-        raise PlanBuildError(f"class {quote(identity_text(module, clazz))} is not an MCP server")
+        raise PlanBuildError(f"class {quote(identity_text(module, clazz))} is not an MCP server", code="MCP_NOT_A_SERVER")
     try:
         tools = connection.list_tools()
         prompts = connection.list_prompts()
     except Exception as e:
-        raise PlanBuildError(f"MCP server '{server.name}' could not be queried: {e}") from e
+        raise PlanBuildError(f"MCP server '{server.name}' could not be queried: {e}", code="MCP_QUERY_FAILED") from e
     finally:
         connection.close()
     providers = [

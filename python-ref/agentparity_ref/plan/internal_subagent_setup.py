@@ -8,7 +8,7 @@ from pydantic import Field, ValidationError
 
 from ..subagent.subagent_setup import SubagentSetup
 from .write_plan import plan_to_json
-from ..errors import InvalidValueError, NotSupportedError
+from ..errors import NotSupportedError
 
 
 class InternalSubagentSetup(SubagentSetup):
@@ -28,7 +28,7 @@ class InternalSubagentSetup(SubagentSetup):
         """Defers the call to the runner, which runs the child in its own scope when the handle is resolved."""
         calls = ctx.internal_subagent_calls() if hasattr(ctx, "internal_subagent_calls") else None
         if calls is None:
-            raise NotSupportedError("InternalSubagentSetup requires a runtime context that implements InternalSubagentCallFactory")
+            raise NotSupportedError("InternalSubagentSetup requires a runtime context that implements InternalSubagentCallFactory", code="INTERNAL_CALLS_UNSUPPORTED")
         return calls.submit(self, prompt, session_id, call_id)
 
     def to_json(self) -> dict[str, Any]:
@@ -65,5 +65,5 @@ def make_setup(setup_class: type[SubagentSetup], **fields: Any) -> SubagentSetup
     except ValidationError as error:
         inner = error.errors()[0].get("ctx", {}).get("error")
         if isinstance(inner, ValueError):
-            raise InvalidValueError(str(inner)) from error
+            raise inner from error
         raise

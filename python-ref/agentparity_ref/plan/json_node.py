@@ -17,8 +17,8 @@ from ..types.declaration_messages import quote, show
 class PlanReadError(AgentparityError, ValueError):
     """A plan (or a part of one) that cannot be read; ``path`` is the JSON Pointer of the offending value."""
 
-    def __init__(self, message: str, path: str) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, path: str, *, code: str) -> None:
+        super().__init__(message, code=code)
         self.path = path
 
 
@@ -29,11 +29,11 @@ class JsonNode:
         self.value = value
         self.pointer = pointer
 
-    def fail(self, message: str) -> NoReturn:
-        raise PlanReadError(message, self.pointer)
+    def fail(self, code: str, message: str) -> NoReturn:
+        raise PlanReadError(message, self.pointer, code=code)
 
     def _expect(self, what: str) -> NoReturn:
-        self.fail(f"expected {what}, got {show(self.value)}")
+        self.fail("PLAN_EXPECTED_TYPE", f"expected {what}, got {show(self.value)}")
 
     @property
     def is_null(self) -> bool:
@@ -85,7 +85,7 @@ class ObjectNode:
 
     def required(self, key: str) -> JsonNode:
         if key not in self.entries:
-            raise PlanReadError(f"missing required key {quote(key)}", child_pointer(self.pointer, key))
+            raise PlanReadError(f"missing required key {quote(key)}", child_pointer(self.pointer, key), code="PLAN_MISSING_KEY")
         return JsonNode(self.entries[key], child_pointer(self.pointer, key))
 
     def optional(self, key: str) -> JsonNode | None:
@@ -95,7 +95,7 @@ class ObjectNode:
         """Refuses a key the format does not define, so that a misspelt key is not silently lost."""
         for key in self.entries:
             if key not in allowed:
-                raise PlanReadError(f"unknown key {quote(key)}", child_pointer(self.pointer, key))
+                raise PlanReadError(f"unknown key {quote(key)}", child_pointer(self.pointer, key), code="PLAN_UNKNOWN_KEY")
         return self
 
     def members(self) -> list[tuple[str, JsonNode]]:

@@ -17,7 +17,7 @@ def _read_mcp_tool(node: JsonNode, _registry: ClassRegistry) -> McpTool:
     name_node = obj.required("name")
     metadata = read_tool_metadata(obj.required("metadata"))
     if name_node.as_string() != metadata.name:
-        name_node.fail(f"tool name {quote(name_node.as_string())} differs from its metadata name {quote(metadata.name)}")
+        name_node.fail("PLAN_TOOL_NAME_MISMATCH", f"tool name {quote(name_node.as_string())} differs from its metadata name {quote(metadata.name)}")
     return McpTool(metadata, obj.required("mcp_server_name").as_string())
 
 

@@ -30,10 +30,11 @@ def provider_for(name: str, resource_type: ResourceType, value: Any, registry: C
     if resource_type == ResourceType.AGENT and isinstance(value, SubagentSetup):
         registry.entry_of(value)
     if resource_type == ResourceType.AGENT:
-        raise InvalidTypeError(f"AGENT resource '{name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got {type_name}.")
+        raise InvalidTypeError(f"AGENT resource '{name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got {type_name}.", code="AGENT_RESOURCE_NOT_SETUP")
     if entry is not None and entry.restore is not None:
-        raise InvalidTypeError(f"{resource_type.value} resource '{name}' is a {type_name}, which makes {entry.type.value} resources")
+        raise InvalidTypeError(f"{resource_type.value} resource '{name}' is a {type_name}, which makes {entry.type.value} resources", code="RESOURCE_CLASS_MAKES_OTHER_TYPE")
     raise InvalidTypeError(
         f"{resource_type.value} resource '{name}' must be an instance of a registered class or a ResourceDescriptor, "
-        f"but got {type_name}."
+        f"but got {type_name}.",
+        code="RESOURCE_NOT_REGISTERED_CLASS",
     )

@@ -21,7 +21,7 @@ def read_function(node: JsonNode) -> FunctionDescriptor:
     type_node = obj.required("func_type")
     func_type = type_node.as_string()
     if func_type not in _FUNCTION_FIELDS:
-        type_node.fail(f"unknown function type {quote(func_type)}")
+        type_node.fail("PLAN_FUNCTION_TYPE_UNKNOWN", f"unknown function type {quote(func_type)}")
     obj.allow_only(_FUNCTION_FIELDS[func_type])
     descriptor: FunctionDescriptor
     if func_type == "JavaFunction":

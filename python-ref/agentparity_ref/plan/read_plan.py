@@ -24,7 +24,7 @@ def parse_plan_text(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise PlanReadError(f"plan text is not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})", "") from e
+        raise PlanReadError(f"plan text is not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})", "", code="PLAN_NOT_JSON") from e
 
 
 def read_plan(source: str | Any, registry: ClassRegistry, language: Language = "python") -> AgentPlan:
@@ -54,7 +54,7 @@ def read_action(node: JsonNode, key: str) -> Action:
     name_node = obj.required("name")
     name = name_node.as_string()
     if name != key:
-        name_node.fail(f"action name {quote(name)} does not match its key {quote(key)}")
+        name_node.fail("PLAN_ACTION_NAME_MISMATCH", f"action name {quote(name)} does not match its key {quote(key)}")
     config = obj.optional("config")
     action = Action(
         name,

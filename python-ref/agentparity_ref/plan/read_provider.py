@@ -47,7 +47,7 @@ ReadChildPlan = Callable[[JsonNode, PlanReadContext], "AgentPlan"]
 def read_resource_type(node: JsonNode) -> ResourceType:
     value = node.as_string()
     if not is_resource_type(value):
-        node.fail(f"unknown resource type {quote(value)}")
+        node.fail("PLAN_RESOURCE_TYPE_UNKNOWN", f"unknown resource type {quote(value)}")
     return ResourceType(value)
 
 
@@ -80,7 +80,7 @@ def read_provider(node: JsonNode, group: ResourceType, key: str, context: PlanRe
     elif kind == JAVA_INTERNAL_PROVIDER_KIND:
         provider = _read_java_internal_provider(obj, group, key, context, read_child_plan)
     else:
-        kind_node.fail(f"unknown resource provider type {quote(kind)}")
+        kind_node.fail("PLAN_PROVIDER_TYPE_UNKNOWN", f"unknown resource provider type {quote(kind)}")
     remember_key_order(provider, obj.keys)
     return provider
 
@@ -91,9 +91,9 @@ def _read_name_and_type(obj: ObjectNode, group: ResourceType, key: str) -> tuple
     type_node = obj.required("type")
     resource_type = read_resource_type(type_node)
     if name != key:
-        name_node.fail(f"resource name {quote(name)} does not match its key {quote(key)}")
+        name_node.fail("PLAN_RESOURCE_NAME_MISMATCH", f"resource name {quote(name)} does not match its key {quote(key)}")
     if resource_type != group:
-        type_node.fail(f"resource type {quote(resource_type.value)} does not match its group {quote(group.value)}")
+        type_node.fail("PLAN_RESOURCE_TYPE_MISMATCH", f"resource type {quote(resource_type.value)} does not match its group {quote(group.value)}")
     return name, resource_type
 
 
@@ -129,9 +129,9 @@ def _read_serializable_provider(
         return SerializableProvider(kind, name, resource_type, module, clazz, OpaqueResource(data))
     entry = context.registry.require(module, clazz, clazz_node.pointer)
     if entry.type != resource_type:
-        clazz_node.fail(f"class {quote(f'{module}.{clazz}')} makes {entry.type.value} resources, not {resource_type.value} resources")
+        clazz_node.fail("PLAN_CLASS_MAKES_OTHER_TYPE", f"class {quote(f'{module}.{clazz}')} makes {entry.type.value} resources, not {resource_type.value} resources")
     if entry.restore is None:
-        clazz_node.fail(f"class {quote(f'{module}.{clazz}')} cannot be restored from serialized data")
+        clazz_node.fail("PLAN_CLASS_NOT_RESTORABLE", f"class {quote(f'{module}.{clazz}')} cannot be restored from serialized data")
     data_node.as_object()
     try:
         resource = entry.restore(data_node, context.registry)

@@ -13,7 +13,7 @@ def check_tool_name_not_reserved(name: str) -> None:
             f"Tool name '{name}' must not start with the reserved prefix "
             f"'{CALLABLE_NAME_PREFIX}', which identifies sub-agent callables."
         )
-        raise InvalidValueError(msg)
+        raise InvalidValueError(msg, code="TOOL_NAME_RESERVED")
 
 
 def check_advertised_tool_name(server: str, name: str) -> None:
@@ -21,4 +21,4 @@ def check_advertised_tool_name(server: str, name: str) -> None:
     try:
         check_tool_name_not_reserved(name)
     except ValueError as e:
-        raise InvalidValueError(f"MCP server '{server}' advertised a tool with a reserved name: {e}") from e
+        raise InvalidValueError(f"MCP server '{server}' advertised a tool with a reserved name: {e}", code="MCP_TOOL_NAME_RESERVED") from e

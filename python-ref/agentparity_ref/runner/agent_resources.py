@@ -39,9 +39,9 @@ def _build(descriptor: ResourceDescriptor, name: str, registry: ClassRegistry) -
     else:
         entry = registry.find_stand_in(descriptor.language, module, clazz)
     if entry is None:
-        raise InvalidValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry")
+        raise InvalidValueError(f"unknown class {quote(identity_text(module, clazz))}: it is not in the class registry", code="CLASS_UNKNOWN")
     if entry.create is None:
-        raise InvalidTypeError(f"class {quote(identity_text(module, clazz))} cannot be built from a descriptor")
+        raise InvalidTypeError(f"class {quote(identity_text(module, clazz))} cannot be built from a descriptor", code="CLASS_NOT_BUILDABLE")
     return entry.create(descriptor.arguments, name)
 
 
@@ -73,7 +73,8 @@ def _restore_foreign(provider: SerializableProvider, data: Any, pointer: str, re
     if entry is None or entry.restore is None or entry.type != provider.type:
         raise InvalidTypeError(
             f"{provider.type.value} resource '{provider.name}' is a {provider.language} resource "
-            f"({provider.module}.{provider.clazz}), which this runtime cannot use"
+            f"({provider.module}.{provider.clazz}), which this runtime cannot use",
+            code="RESOURCE_FOREIGN_LANGUAGE",
         )
     try:
         return entry.restore(JsonNode(data, pointer), registry)
@@ -93,7 +94,7 @@ def _bind_tool(tool: FunctionTool, site: PlanSite) -> FunctionTool:
         return tool
 
     def refuse(**_: Any) -> Any:
-        raise NotSupportedError(f"Tool {tool.name} in {site.path} runs {function_text(tool.func)}, which has no implementation in this process.")
+        raise NotSupportedError(f"Tool {tool.name} in {site.path} runs {function_text(tool.func)}, which has no implementation in this process.", code="TOOL_NOT_RUNNABLE")
 
     return BoundFunctionTool(tool, refuse)
 

@@ -28,9 +28,9 @@ class RunnableAction:
     run: ActionFunction
 
 
-def _refuse(message: str) -> ActionFunction:
+def _refuse(code: str, message: str) -> ActionFunction:
     def run(*_: Any) -> None:
-        raise NotSupportedError(message)
+        raise NotSupportedError(message, code=code)
 
     return run
 
@@ -42,7 +42,7 @@ def _built_in(qualname: str, mode: ToolCallMode) -> ActionFunction | None:
     if qualname == "process_tool_request":
         return tool_call_action(mode)
     if qualname == "process_context_retrieval_request":
-        return _refuse("The local runner has no vector stores to answer a context retrieval request.")
+        return _refuse("ACTION_NO_VECTOR_STORES", "The local runner has no vector stores to answer a context retrieval request.")
     return None
 
 
@@ -76,7 +76,7 @@ def _function_of(action: Action, mode: ToolCallMode, site: ActionSite) -> Action
         return named
     # Refused when the action is triggered, as upstream resolves a function when it first runs.
     where = "" if site.path == "" else f" in {site.path}"
-    return _refuse(f"Action {action.name}{where} runs {function_text(function)}, which has no implementation in this process.")
+    return _refuse("ACTION_FUNCTION_NOT_IMPLEMENTED", f"Action {action.name}{where} runs {function_text(function)}, which has no implementation in this process.")
 
 
 def runnable_actions(actions: Iterable[Action], mode: ToolCallMode, site: ActionSite) -> list[RunnableAction]:

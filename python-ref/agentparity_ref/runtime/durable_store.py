@@ -80,10 +80,10 @@ def outcome_to_text(outcome: DurableOutcome) -> str:
 def outcome_from_text(text: str) -> DurableOutcome:
     tree = json.loads(text)
     if not isinstance(tree, dict):
-        raise InvalidTypeError(f"recorded outcome must be an object: {text}")
+        raise InvalidTypeError(f"recorded outcome must be an object: {text}", code="DURABLE_OUTCOME_NOT_OBJECT")
     if "ok" in tree:
         return DurableOutcome("succeeded", value=tree["ok"])
     error = tree.get("error")
     if not isinstance(error, dict) or not isinstance(error.get("kind"), str) or not isinstance(error.get("message"), str):
-        raise InvalidTypeError(f"recorded outcome has no kind and message: {text}")
+        raise InvalidTypeError(f"recorded outcome has no kind and message: {text}", code="DURABLE_OUTCOME_MALFORMED")
     return DurableOutcome("failed", kind=error["kind"], message=error["message"])

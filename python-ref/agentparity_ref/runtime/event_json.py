@@ -17,21 +17,21 @@ def event_to_json(event: Event) -> dict[str, Any]:
 def _str(attrs: dict[str, Any], key: str, where: str) -> str:
     value = attrs.get(key)
     if not isinstance(value, str):
-        raise InvalidTypeError(f"{where}.{key} must be a string")
+        raise InvalidTypeError(f"{where}.{key} must be a string", code="EVENT_FIELD_NOT_STRING")
     return value
 
 
 def _int(attrs: dict[str, Any], key: str, where: str) -> int:
     value = attrs.get(key, 0)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidTypeError(f"{where}.{key} must be an integer")
+        raise InvalidTypeError(f"{where}.{key} must be an integer", code="EVENT_FIELD_NOT_INT")
     return value
 
 
 def _list(attrs: dict[str, Any], key: str, where: str) -> list[Any]:
     value = attrs.get(key, [])
     if not isinstance(value, list):
-        raise InvalidTypeError(f"{where}.{key} must be a list")
+        raise InvalidTypeError(f"{where}.{key} must be a list", code="EVENT_FIELD_NOT_LIST")
     return value
 
 
@@ -41,13 +41,13 @@ def _entries(attrs: dict[str, Any], key: str, where: str, read: Callable[[Any, s
 
 def _optional_str(value: Any, at: str) -> str | None:
     if value is not None and not isinstance(value, str):
-        raise InvalidTypeError(f"{at} must be a string or null")
+        raise InvalidTypeError(f"{at} must be a string or null", code="EVENT_FIELD_NOT_STRING_OR_NULL")
     return value
 
 
 def _bool(value: Any, at: str) -> bool:
     if not isinstance(value, bool):
-        raise InvalidTypeError(f"{at} must be a boolean")
+        raise InvalidTypeError(f"{at} must be a boolean", code="EVENT_FIELD_NOT_BOOL")
     return value
 
 

@@ -11,6 +11,7 @@ from ..functions.function_descriptor import PythonFunction
 from ..resources.prompt import Prompt
 from ..resources.resource_type import ResourceType
 from .events import ChatRequestEvent, ChatResponseEvent, Event, InputEvent, OutputEvent
+from .internal_subagent_calls import InvalidStateError
 from .runner_context import RunnerContext
 
 AGENTS_MODULE = "agentparity_ref.agents"
@@ -41,7 +42,10 @@ def react_user_messages(value: Any, prompt: Prompt | None) -> list[ChatMessage]:
         return [ChatMessage("user", str(value))]
     if isinstance(value, dict) and list(value) == ["input"]:
         return [ChatMessage("user", str(value["input"]))]
-    raise RuntimeError(f"Input type is {type(value)}, which is not primitive types. User should provide prompt to help convert it to ChatMessage.")
+    raise InvalidStateError(
+        f"Input type is {type(value)}, which is not primitive types. User should provide prompt to help convert it to ChatMessage.",
+        code="REACT_INPUT_NOT_PRIMITIVE",
+    )
 
 
 def react_start_action(event: Event, ctx: RunnerContext) -> None:

@@ -121,7 +121,8 @@ class ActionContext:
         if unresolved:
             raise InvalidStateError(
                 f"Action {action_name} finished without resolving the sub-agent calls it submitted: [{', '.join(unresolved)}]. "
-                "Resolve every handle returned by submit(), individually or through SubagentFutures."
+                "Resolve every handle returned by submit(), individually or through SubagentFutures.",
+                code="SUBAGENT_CALLS_UNRESOLVED",
             )
         self._memory.commit(self._store, self._scope)
 

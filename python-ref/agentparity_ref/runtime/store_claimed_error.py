@@ -9,5 +9,5 @@ class StoreClaimedError(AgentparityError, RuntimeError):
     """Running beside the holder could repeat its calls."""
 
     def __init__(self, store: str, holder: str) -> None:
-        super().__init__(f"Durable store {store} is claimed by another run ({holder}); it is free again when that run ends")
+        super().__init__(f"Durable store {store} is claimed by another run ({holder}); it is free again when that run ends", code="STORE_CLAIMED")
         self.store = store

@@ -15,8 +15,8 @@ from .declaration import DECLARATION_FORMAT
 class DeclarationError(AgentparityError, ValueError):
     """A malformed declaration; `path` is the JSON path of the offending node."""
 
-    def __init__(self, message: str, path: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, path: str | None = None, *, code: str | None = None) -> None:
+        super().__init__(message, code=code)
         self.message = message
         self.path = path
 

@@ -25,13 +25,14 @@ export const resolveFunction = (
   parameterTypes: readonly string[],
 ): FunctionDescriptor => {
   if (func === null) {
-    throw new InvalidValueError(`Action/tool ${repr(name)}: 'function' is required and must be of the form '<module-or-class>:<qualname>'.`);
+    throw new InvalidValueError(`Action/tool ${repr(name)}: 'function' is required and must be of the form '<module-or-class>:<qualname>'.`, { code: 'FUNCTION_REFERENCE_MISSING' });
   }
   const parts = func.split(':');
   if (parts.length !== 2 || !parts[0] || !parts[1]) {
     throw new InvalidValueError(
       `Action/tool ${repr(name)}: ${language ?? 'python'} function ${repr(func)} must be of the form '<module-or-class>:<qualname>' ` +
         "(e.g. 'pkg.tools:add', 'pkg.tools:MyTools.add', 'com.example.MyClass:method').",
+        { code: 'FUNCTION_REFERENCE_MALFORMED' },
     );
   }
   const [left, right] = parts as [string, string];
@@ -44,7 +45,7 @@ export const resolveFunction = (
 export const buildDescriptor = (spec: DescriptorSpec, type: ResourceType): ResourceDescriptor => {
   const language = spec.type ?? 'python';
   if (language === 'java' && !JAVA_DESCRIPTOR_TYPES.includes(type)) {
-    throw new InvalidValueError(`Resource ${repr(spec.name)}: type='java' is not supported for ${type} (no Python-side Java wrapper).`);
+    throw new InvalidValueError(`Resource ${repr(spec.name)}: type='java' is not supported for ${type} (no Python-side Java wrapper).`, { code: 'RESOURCE_JAVA_UNSUPPORTED' });
   }
   const clazz = resolveClazz(spec.clazz, type, language);
   if (language !== 'typescript') {
@@ -54,23 +55,24 @@ export const buildDescriptor = (spec: DescriptorSpec, type: ResourceType): Resou
       const aliases = Object.keys(CLAZZ_ALIASES[type]?.[language] ?? {});
       throw new InvalidValueError(
         `Resource ${repr(spec.name)}: clazz ${repr(clazz)} is neither a class alias of ${type} for ${language} (${aliases.length > 0 ? aliases.join(', ') : 'it has none'}) nor a dotted class path.`,
+        { code: 'RESOURCE_CLASS_UNKNOWN_ALIAS' },
       );
     }
     return ResourceDescriptor.fromClassPath(clazz, spec.args, language);
   }
   const cut = clazz.lastIndexOf(':');
   if (cut <= 0 || cut === clazz.length - 1) {
-    throw new InvalidValueError(`Resource ${repr(spec.name)}: typescript class ${repr(clazz)} must be of the form '<module>:<Class>'.`);
+    throw new InvalidValueError(`Resource ${repr(spec.name)}: typescript class ${repr(clazz)} must be of the form '<module>:<Class>'.`, { code: 'RESOURCE_TYPESCRIPT_CLASS_MALFORMED' });
   }
   return new ResourceDescriptor(clazz.slice(0, cut), clazz.slice(cut + 1), spec.args, 'typescript');
 };
 
 export const buildTool = (spec: ToolSpec): FunctionTool => {
   if (spec.type === 'java' && spec.parameterTypes === null) {
-    throw new InvalidValueError(`Tool ${repr(spec.name)}: java tools must declare 'parameter_types' in YAML.`);
+    throw new InvalidValueError(`Tool ${repr(spec.name)}: java tools must declare 'parameter_types' in YAML.`, { code: 'TOOL_JAVA_PARAMETER_TYPES_MISSING' });
   }
   if (spec.type !== 'java' && spec.parameterTypes !== null) {
-    throw new InvalidValueError(`Tool ${repr(spec.name)}: 'parameter_types' is only for java tools.`);
+    throw new InvalidValueError(`Tool ${repr(spec.name)}: 'parameter_types' is only for java tools.`, { code: 'TOOL_PARAMETER_TYPES_NOT_JAVA' });
   }
   const func = resolveFunction(spec.name, spec.function, spec.type, spec.parameterTypes ?? []);
   return new FunctionTool(spec.name, func, null, spec.injectedArgs);

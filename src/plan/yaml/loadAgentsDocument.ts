@@ -13,7 +13,7 @@ export const parseAgentsDocument = (text: string, source: string): AgentsDocumen
     if (!(error instanceof YamlReadError)) throw error;
     // The line, not a declaration path: the text has no tree yet (Python's message names its mark too).
     const where = error.line === undefined ? '' : ` (line ${error.line}, column ${error.column})`;
-    throw new DeclarationError(`the YAML text cannot be read: ${error.message}${where}`, { ...(error.path === undefined ? {} : { path: error.path }), cause: error });
+    throw new DeclarationError(`the YAML text cannot be read: ${error.message}${where}`, { code: 'YAML_UNREADABLE', ...(error.path === undefined ? {} : { path: error.path }), cause: error });
   }
   return readAgentsDocument(tree, source);
 };

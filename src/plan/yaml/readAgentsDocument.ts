@@ -48,7 +48,7 @@ const readTypes = (tree: PyJson, path: string): Declaration => {
  * its path.
  */
 export const readAgentsDocument = (tree: PyJson | undefined, source: string): AgentsDocument => {
-  if (tree === null || tree === undefined) throw new DeclarationError(`YAML file ${source} is empty`, { path: '$' });
+  if (tree === null || tree === undefined) throw new DeclarationError(`YAML file ${source} is empty`, { code: 'YAML_EMPTY', path: '$' });
   const node = expectObject(tree, '$');
   checkKnownKeys(node, DOCUMENT_KEYS, '$');
   const agents = items(node, 'agents', '$', readAgent);

@@ -62,7 +62,7 @@ export class YamlPlanBuilder {
   private async checkDocument(): Promise<void> {
     const { source, agents, shared } = this.document;
     for (const spec of agents) {
-      if (this.specs.has(spec.name)) throw new InvalidValueError(`Duplicate agent name ${repr(spec.name)} in ${source}`, { path: spec.path });
+      if (this.specs.has(spec.name)) throw new InvalidValueError(`Duplicate agent name ${repr(spec.name)} in ${source}`, { code: 'AGENT_DUPLICATE', path: spec.path });
       this.specs.set(spec.name, spec);
       await this.agent(spec, [spec.name], false);
     }
@@ -79,7 +79,7 @@ export class YamlPlanBuilder {
     const seen = new Set<string>();
     for (const item of items) {
       if (seen.has(item.name)) {
-        throw new InvalidValueError(`Duplicate shared ${what} name ${repr(item.name)} in ${this.document.source}`, { path: item.path });
+        throw new InvalidValueError(`Duplicate shared ${what} name ${repr(item.name)} in ${this.document.source}`, { code: 'SHARED_RESOURCE_DUPLICATE', path: item.path });
       }
       seen.add(item.name);
     }
@@ -95,7 +95,7 @@ export class YamlPlanBuilder {
         throw new InvalidValueError(
           `Agent ${repr(spec.name)} references shared action ${repr(item.name)} in ${this.document.source}, ` +
             'but no shared action with that name is defined at the file level.',
-          { path: item.path },
+          { code: 'SHARED_ACTION_UNKNOWN', path: item.path },
         );
       }
       found.push(action);
@@ -125,10 +125,10 @@ export class YamlPlanBuilder {
     if (spec.agentRef === null) return declaredSetup(spec, this.types);
     const ref = spec.agentRef;
     if (!this.document.agents.some((a) => a.name === ref)) {
-      throw new InvalidValueError(`sub-agent ${quote(spec.name)} refers to agent ${quote(ref)}, which is not declared`, { path: `${spec.path}.agent_ref` });
+      throw new InvalidValueError(`sub-agent ${quote(spec.name)} refers to agent ${quote(ref)}, which is not declared`, { code: 'SUBAGENT_AGENT_UNDECLARED', path: `${spec.path}.agent_ref` });
     }
     if (chain.includes(ref)) {
-      throw new InvalidValueError(`Cyclic sub-agent definition detected: ${[...chain, ref].join(' -> ')}`, { path: `${spec.path}.agent_ref` });
+      throw new InvalidValueError(`Cyclic sub-agent definition detected: ${[...chain, ref].join(' -> ')}`, { code: 'SUBAGENT_CYCLE', path: `${spec.path}.agent_ref` });
     }
     const child = compileInternal ? await this.compile(ref, [...chain, ref], true) : null;
     return internalSetup(spec, this.types, child);
@@ -157,7 +157,7 @@ export class YamlPlanBuilder {
 
   private async compile(name: string, chain: readonly string[], child: boolean): Promise<AgentPlan> {
     const spec = this.specs.get(name);
-    if (spec === undefined) throw new DeclarationError(`no agent named ${quote(name)} is declared`, { path: '$.agents' });
+    if (spec === undefined) throw new DeclarationError(`no agent named ${quote(name)} is declared`, { code: 'AGENT_UNDECLARED', path: '$.agents' });
     const agent = await this.agent(spec, chain, true);
     return buildPlan(agent, {
       ...(this.options.registry === undefined ? {} : { registry: this.options.registry }),
@@ -170,9 +170,9 @@ export class YamlPlanBuilder {
   select(name: string | undefined): string {
     if (name !== undefined) return name;
     if (this.specs.size === 1) return this.agentNames[0]!;
-    if (this.specs.size === 0) throw new DeclarationError('the declaration declares no agent to build', { path: '$' });
+    if (this.specs.size === 0) throw new DeclarationError('the declaration declares no agent to build', { code: 'AGENTS_NONE', path: '$' });
     const names = this.agentNames.map(quote).join(', ');
-    throw new DeclarationError(`the declaration declares several agents (${names}): name the one to build`, { path: '$.agents' });
+    throw new DeclarationError(`the declaration declares several agents (${names}): name the one to build`, { code: 'AGENTS_SEVERAL', path: '$.agents' });
   }
 }
 

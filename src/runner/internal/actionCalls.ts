@@ -83,14 +83,14 @@ export class ActionCalls implements InternalSubagentCalls, BatchRunner {
   }
 
   runBatch(futures: readonly SubagentFuture[]): Promise<SubagentResult[]> {
-    if (this.parallelism <= 0 || this.maxBatchSize <= 0) throw new InvalidValueError('subagent.max-batch-size and subagent.parallelism must be positive');
+    if (this.parallelism <= 0 || this.maxBatchSize <= 0) throw new InvalidValueError('subagent.max-batch-size and subagent.parallelism must be positive', { code: 'SUBAGENT_LIMITS_NOT_POSITIVE' });
     if (futures.length > this.maxBatchSize) {
-      throw new InvalidValueError(`Sub-agent batch size ${futures.length} exceeds subagent.max-batch-size ${this.maxBatchSize}`);
+      throw new InvalidValueError(`Sub-agent batch size ${futures.length} exceeds subagent.max-batch-size ${this.maxBatchSize}`, { code: 'SUBAGENT_BATCH_TOO_LARGE' });
     }
     if (futures.some((f) => !(f instanceof InternalFuture) || f.batch !== this)) {
-      throw new InvalidValueError('Sub-agent handles must belong to the same runner context');
+      throw new InvalidValueError('Sub-agent handles must belong to the same runner context', { code: 'SUBAGENT_HANDLE_FOREIGN' });
     }
-    if (new Set(futures).size !== futures.length) throw new InvalidValueError('Sub-agent handles must not repeat the same sub-agent future');
+    if (new Set(futures).size !== futures.length) throw new InvalidValueError('Sub-agent handles must not repeat the same sub-agent future', { code: 'SUBAGENT_HANDLE_REPEATED' });
     // Every slot is reserved (its durable number taken) in handle order before any call runs.
     const outcomes = (futures as InternalFuture[]).map((f) => f.wait());
     return Promise.all(outcomes);
@@ -98,9 +98,9 @@ export class ActionCalls implements InternalSubagentCalls, BatchRunner {
 
   /** The call's durable slot: replayed when recorded, else run when a parallelism slot is free. */
   start(future: InternalFuture): Promise<SubagentResult> {
-    if (this.parallelism <= 0) throw new InvalidValueError('subagent.max-batch-size and subagent.parallelism must be positive');
+    if (this.parallelism <= 0) throw new InvalidValueError('subagent.max-batch-size and subagent.parallelism must be positive', { code: 'SUBAGENT_LIMITS_NOT_POSITIVE' });
     const { timeoutMs } = this;
-    if (timeoutMs <= 0) throw new InvalidValueError(`${TIMEOUT_KEY} must be positive`);
+    if (timeoutMs <= 0) throw new InvalidValueError(`${TIMEOUT_KEY} must be positive`, { code: 'SUBAGENT_TIMEOUT_NOT_POSITIVE' });
     let acquired = false;
     const recorded = this.ctx.durableExecuteAsync({
       name: future.identity,
@@ -114,7 +114,7 @@ export class ActionCalls implements InternalSubagentCalls, BatchRunner {
           const outcome = await this.runCall(future.setup, future.prompt, future.sessionId, future.callId, scope);
           if (outcome !== CANCELLED) return outcome;
           if (timedOut) return SubagentResult.error(`Sub-agent call timed out after ${this.timeoutText} ms`);
-          throw new CancelledError(`Sub-agent call cancelled: ${future.identity}`);
+          throw new CancelledError(`Sub-agent call cancelled: ${future.identity}`, { code: 'SUBAGENT_CALL_CANCELLED' });
         } finally {
           clearTimeout(timer);
           scope.detach();

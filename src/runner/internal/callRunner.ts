@@ -175,7 +175,7 @@ export class CallRunner {
 
   private child(setup: InternalSubagentSetup): Child {
     const source: AgentPlan | object | null = setup.childPlan ?? setup.childAgent;
-    if (source === null) throw new InvalidTypeError(`Internal sub-agent '${setup.scope}' has no child plan to run`);
+    if (source === null) throw new InvalidTypeError(`Internal sub-agent '${setup.scope}' has no child plan to run`, { code: 'INTERNAL_SUBAGENT_NO_CHILD_PLAN' });
     const found = this.children.get(source);
     if (found !== undefined) return found;
     const { functions, paths, registry } = this.options;

@@ -15,6 +15,6 @@ export class ScopedResources {
   get(name: string, type: ResourceType): unknown {
     if (this.own.has(name, type)) return this.own.get(name, type);
     if (this.root.has(name, type)) return this.root.get(name, type);
-    throw new NotFoundError(`Resource not found: ${name} of type ${type}`);
+    throw new NotFoundError(`Resource not found: ${name} of type ${type}`, { code: 'SCOPED_RESOURCE_NOT_FOUND' });
   }
 }

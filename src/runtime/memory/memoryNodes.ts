@@ -53,6 +53,7 @@ const checkValue = (value: unknown, path: string): void => {
 const refused = (value: unknown, path: string): InvalidTypeError =>
   new InvalidTypeError(
     `Memory cannot keep a value of type ${pyTypeName(value)} at '${path}': use None, bool, int, float, str, list or dict with str keys.`,
+    { code: 'MEMORY_VALUE_TYPE' },
   );
 
 const parentOf = (parts: readonly string[]): string => (parts.length > 1 ? parts.slice(0, -1).join(SEPARATOR) : ROOT);
@@ -89,10 +90,10 @@ export class MemoryNodes {
     if (update.op === 'set') {
       checkValue(update.value, update.path);
       if (this.nodes.get(update.path)?.kind === 'object') {
-        throw new InvalidValueError(`Cannot overwrite object field '${update.path}' with primitive.`);
+        throw new InvalidValueError(`Cannot overwrite object field '${update.path}' with primitive.`, { code: 'MEMORY_OVERWRITE_OBJECT' });
       }
     } else if (this.nodes.get(update.path)?.kind === 'value' && !update.overwrite) {
-      throw new InvalidValueError(`Field '${update.path}' exists but is not object.`);
+      throw new InvalidValueError(`Field '${update.path}' exists but is not object.`, { code: 'MEMORY_FIELD_NOT_OBJECT' });
     }
   }
 

@@ -34,7 +34,7 @@ export class MemoryObject {
 
   /** Sets a field to a JSON value, making missing objects on the way. */
   set(path: string, value: PyJson): MemoryRef {
-    if ((value as unknown) instanceof MemoryObject) throw new InvalidTypeError('Do not set a MemoryObject instance directly; use new_object().');
+    if ((value as unknown) instanceof MemoryObject) throw new InvalidTypeError('Do not set a MemoryObject instance directly; use new_object().', { code: 'MEMORY_OBJECT_SET' });
     const full = this.fullPath(path);
     this.writer.write({ op: 'set', path: full, value });
     const node = this.writer.nodes.node(full);

@@ -65,7 +65,7 @@ class ScriptedFuture extends SubagentFuture {
 
   async wait(): Promise<SubagentResult> {
     this.world.log.push(`await:${this.name}`);
-    if (this.behaviour.outcome === 'cancel' && this.behaviour.cancelAt === 'await') throw new CancelledError();
+    if (this.behaviour.outcome === 'cancel' && this.behaviour.cancelAt === 'await') throw new CancelledError('', { code: 'SCRIPTED_CANCELLED' });
     const result = await this.work;
     if (this.behaviour.raise?.at === 'await') throw raisedError(this.behaviour.raise);
     return result;
@@ -88,7 +88,7 @@ export class ScriptedSubagentSetup extends SubagentSetup implements Submittable 
     this.world.log.push(`submit:${this.name}`);
     this.world.prompts.push([this.name, prompt]);
     this.calls += 1;
-    if (this.behaviour.outcome === 'cancel' && this.behaviour.cancelAt === 'submit') throw new CancelledError();
+    if (this.behaviour.outcome === 'cancel' && this.behaviour.cancelAt === 'submit') throw new CancelledError('', { code: 'SCRIPTED_CANCELLED' });
     if (this.behaviour.raise?.at === 'submit') throw raisedError(this.behaviour.raise);
     return new ScriptedFuture(sessionId ?? ctx.nextSessionId(), callId ?? String(this.calls), this.name, this.behaviour, this.world);
   }
@@ -113,7 +113,7 @@ export class ScriptedTool extends Tool {
   async call(): Promise<unknown> {
     this.world.log.push(`call:${this.name}`);
     await sleep(this.behaviour.waitMs);
-    if (this.behaviour.outcome === 'cancel') throw new CancelledError();
+    if (this.behaviour.outcome === 'cancel') throw new CancelledError('', { code: 'SCRIPTED_CANCELLED' });
     if (this.behaviour.raise !== undefined) throw raisedError(this.behaviour.raise);
     return this.world.value(this.behaviour.value);
   }

@@ -26,13 +26,14 @@ from ...errors import InvalidValueError
 def resolve_function(name: str, function: str | None, language: Language | None, parameter_types: Iterable[str]) -> FunctionDescriptor:
     """A ``<module-or-class>:<qualname>`` reference as the function descriptor of its language."""
     if function is None:
-        raise InvalidValueError(f"Action/tool {name!r}: 'function' is required and must be of the form '<module-or-class>:<qualname>'.")
+        raise InvalidValueError(f"Action/tool {name!r}: 'function' is required and must be of the form '<module-or-class>:<qualname>'.", code="FUNCTION_REFERENCE_MISSING")
     parts = function.split(":")
     if len(parts) != 2 or not parts[0] or not parts[1]:
         kind = language or "python"
         raise InvalidValueError(
             f"Action/tool {name!r}: {kind} function {function!r} must be of the form '<module-or-class>:<qualname>' "
-            "(e.g. 'pkg.tools:add', 'pkg.tools:MyTools.add', 'com.example.MyClass:method')."
+            "(e.g. 'pkg.tools:add', 'pkg.tools:MyTools.add', 'com.example.MyClass:method').",
+            code="FUNCTION_REFERENCE_MALFORMED",
         )
     left, right = parts
     if language == "java":
@@ -47,7 +48,8 @@ def build_descriptor(spec: DescriptorSpec, resource_type: ResourceType) -> Resou
     language: Language = spec.type or "python"
     if language == "java" and resource_type not in JAVA_DESCRIPTOR_TYPES:
         raise InvalidValueError(
-            f"Resource {spec.name!r}: type='java' is not supported for {resource_type.value} (no Python-side Java wrapper)."
+            f"Resource {spec.name!r}: type='java' is not supported for {resource_type.value} (no Python-side Java wrapper).",
+            code="RESOURCE_JAVA_UNSUPPORTED",
         )
     clazz = resolve_clazz(spec.clazz, resource_type, language)
     if language != "typescript":
@@ -57,20 +59,21 @@ def build_descriptor(spec: DescriptorSpec, resource_type: ResourceType) -> Resou
             aliases = list(CLAZZ_ALIASES.get(resource_type, {}).get(language, {}))
             raise InvalidValueError(
                 f"Resource {spec.name!r}: clazz {clazz!r} is neither a class alias of {resource_type.value} for {language} "
-                f"({', '.join(aliases) if aliases else 'it has none'}) nor a dotted class path."
+                f"({', '.join(aliases) if aliases else 'it has none'}) nor a dotted class path.",
+                code="RESOURCE_CLASS_UNKNOWN_ALIAS",
             )
         return ResourceDescriptor.from_class_path(clazz, spec.arguments, language)
     module, colon, name = clazz.rpartition(":")
     if not colon or not module or not name:
-        raise InvalidValueError(f"Resource {spec.name!r}: typescript class {clazz!r} must be of the form '<module>:<Class>'.")
+        raise InvalidValueError(f"Resource {spec.name!r}: typescript class {clazz!r} must be of the form '<module>:<Class>'.", code="RESOURCE_TYPESCRIPT_CLASS_MALFORMED")
     return ResourceDescriptor(module, name, spec.arguments, "typescript")
 
 
 def build_tool(spec: ToolSpec) -> FunctionTool:
     if spec.type == "java" and spec.parameter_types is None:
-        raise InvalidValueError(f"Tool {spec.name!r}: java tools must declare 'parameter_types' in YAML.")
+        raise InvalidValueError(f"Tool {spec.name!r}: java tools must declare 'parameter_types' in YAML.", code="TOOL_JAVA_PARAMETER_TYPES_MISSING")
     if spec.type != "java" and spec.parameter_types is not None:
-        raise InvalidValueError(f"Tool {spec.name!r}: 'parameter_types' is only for java tools.")
+        raise InvalidValueError(f"Tool {spec.name!r}: 'parameter_types' is only for java tools.", code="TOOL_PARAMETER_TYPES_NOT_JAVA")
     func = resolve_function(spec.name, spec.function, spec.type, spec.parameter_types or ())
     return FunctionTool(spec.name, func, injected_args=spec.injected_args)
 

@@ -63,7 +63,7 @@ def read_agents_document(tree: Any, source: str) -> AgentsDocument:
     """Checks a YAML agents document (with ``config:``, the plan configuration, e.g.
     ``subagent.general-purpose: true``); the first problem, in walk order, is a ``DeclarationError``."""
     if tree is None:
-        raise DeclarationError(f"YAML file {source} is empty", "$")
+        raise DeclarationError(f"YAML file {source} is empty", "$", code="YAML_EMPTY")
     node = expect_object(tree, "$")
     check_known_keys(node, DOCUMENT_KEYS, "$")
     agents = items(node, "agents", "$", read_agent)

@@ -47,7 +47,7 @@ class YamlPlanBuilder:
         specs: dict[str, AgentSpec] = {}
         for spec in self.document.agents:
             if spec.name in specs:
-                raise at_path(InvalidValueError(f"Duplicate agent name {spec.name!r} in {source}"), spec.path)
+                raise at_path(InvalidValueError(f"Duplicate agent name {spec.name!r} in {source}", code="AGENT_DUPLICATE"), spec.path)
             specs[spec.name] = spec
             self._agent(spec, [spec.name], compile_internal=False)
         shared = self.document.shared
@@ -66,7 +66,7 @@ class YamlPlanBuilder:
         seen: set[str] = set()
         for item in items:
             if item.name in seen:
-                raise at_path(InvalidValueError(f"Duplicate shared {what} name {item.name!r} in {self.document.source}"), item.path)
+                raise at_path(InvalidValueError(f"Duplicate shared {what} name {item.name!r} in {self.document.source}", code="SHARED_RESOURCE_DUPLICATE"), item.path)
             seen.add(item.name)
 
     def _shared_actions(self, spec: AgentSpec) -> list[ActionSpec]:
@@ -78,7 +78,8 @@ class YamlPlanBuilder:
                     raise at_path(
                         InvalidValueError(
                             f"Agent {spec.name!r} references shared action {item.name!r} in {self.document.source}, "
-                            "but no shared action with that name is defined at the file level."
+                            "but no shared action with that name is defined at the file level.",
+                            code="SHARED_ACTION_UNKNOWN",
                         ),
                         item.path,
                     )
@@ -111,10 +112,10 @@ class YamlPlanBuilder:
         if spec.agent_ref is None:
             return declared_setup(spec, self._types, SubagentSetup)
         if spec.agent_ref not in {agent.name for agent in self.document.agents}:
-            raise at_path(InvalidValueError(f"sub-agent {quote(spec.name)} refers to agent {quote(spec.agent_ref)}, which is not declared"), f"{spec.path}.agent_ref")
+            raise at_path(InvalidValueError(f"sub-agent {quote(spec.name)} refers to agent {quote(spec.agent_ref)}, which is not declared", code="SUBAGENT_AGENT_UNDECLARED"), f"{spec.path}.agent_ref")
         if spec.agent_ref in chain:
             cycle = " -> ".join([*chain, spec.agent_ref])
-            raise at_path(InvalidValueError(f"Cyclic sub-agent definition detected: {cycle}"), f"{spec.path}.agent_ref")
+            raise at_path(InvalidValueError(f"Cyclic sub-agent definition detected: {cycle}", code="SUBAGENT_CYCLE"), f"{spec.path}.agent_ref")
         child = self._compile(spec.agent_ref, [*chain, spec.agent_ref], child=True) if compile_internal else None
         return declared_setup(spec, self._types, InternalSubagentSetup, child_plan=child, scope=spec.name)
 
@@ -144,7 +145,7 @@ class YamlPlanBuilder:
 
     def _compile(self, name: str, chain: list[str], child: bool) -> AgentPlan:
         if name not in self._specs:
-            raise DeclarationError(f"no agent named {quote(name)} is declared", "$.agents")
+            raise DeclarationError(f"no agent named {quote(name)} is declared", "$.agents", code="AGENT_UNDECLARED")
         agent = self._agent(self._specs[name], chain, compile_internal=True)
         return build_plan(agent, self.registry, self.config, child=child)
 
@@ -155,9 +156,9 @@ class YamlPlanBuilder:
         if len(self._specs) == 1:
             return next(iter(self._specs))
         if not self._specs:
-            raise DeclarationError("the declaration declares no agent to build", "$")
+            raise DeclarationError("the declaration declares no agent to build", "$", code="AGENTS_NONE")
         names = ", ".join(quote(n) for n in self._specs)
-        raise DeclarationError(f"the declaration declares several agents ({names}): name the one to build", "$.agents")
+        raise DeclarationError(f"the declaration declares several agents ({names}): name the one to build", "$.agents", code="AGENTS_SEVERAL")
 
 
 def build_yaml_plan(

@@ -64,16 +64,16 @@ class ActionCalls:
 
     def _check_settings(self) -> None:
         if self._parallelism <= 0 or self._max_batch_size <= 0:
-            raise InvalidValueError("subagent.max-batch-size and subagent.parallelism must be positive")
+            raise InvalidValueError("subagent.max-batch-size and subagent.parallelism must be positive", code="SUBAGENT_LIMITS_NOT_POSITIVE")
 
     async def run_batch(self, futures: tuple[SubagentFuture, ...]) -> list[SubagentResult]:
         self._check_settings()
         if len(futures) > self._max_batch_size:
-            raise InvalidValueError(f"Sub-agent batch size {len(futures)} exceeds subagent.max-batch-size {self._max_batch_size}")
+            raise InvalidValueError(f"Sub-agent batch size {len(futures)} exceeds subagent.max-batch-size {self._max_batch_size}", code="SUBAGENT_BATCH_TOO_LARGE")
         if any(not isinstance(f, InternalFuture) or f.batch is not self for f in futures):
-            raise InvalidValueError("Sub-agent handles must belong to the same runner context")
+            raise InvalidValueError("Sub-agent handles must belong to the same runner context", code="SUBAGENT_HANDLE_FOREIGN")
         if len({id(f) for f in futures}) != len(futures):
-            raise InvalidValueError("Sub-agent handles must not repeat the same sub-agent future")
+            raise InvalidValueError("Sub-agent handles must not repeat the same sub-agent future", code="SUBAGENT_HANDLE_REPEATED")
         # Every slot is reserved (its durable number taken) in handle order before any call runs.
         outcomes = []
         for future in futures:
@@ -86,7 +86,7 @@ class ActionCalls:
         """The call's durable slot: replayed when recorded, else run when a parallelism slot is free."""
         self._check_settings()
         if self._timeout_ms <= 0:
-            raise ValueError(f"{_TIMEOUT_KEY} must be positive")
+            raise InvalidValueError(f"{_TIMEOUT_KEY} must be positive", code="SUBAGENT_TIMEOUT_NOT_POSITIVE")
 
         async def call() -> SubagentResult:
             if self._slots is None:

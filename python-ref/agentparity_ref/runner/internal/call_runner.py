@@ -195,7 +195,7 @@ class CallRunner:
     def _child(self, setup: InternalSubagentSetup) -> _Child:
         source = setup.child_plan if setup.child_plan is not None else setup.child_agent
         if source is None:
-            raise InvalidTypeError(f"Internal sub-agent '{setup.scope}' has no child plan to run")
+            raise InvalidTypeError(f"Internal sub-agent '{setup.scope}' has no child plan to run", code="INTERNAL_SUBAGENT_NO_CHILD_PLAN")
         found = self._children.get(id(source))
         if found is not None:
             return found[1]

@@ -22,4 +22,4 @@ class ScopedResources:
             return self._own.get(name, resource_type)
         if self._root.has(name, resource_type):
             return self._root.get(name, resource_type)
-        raise NotFoundError(f"Resource not found: {name} of type {ResourceType(resource_type).value}")
+        raise NotFoundError(f"Resource not found: {name} of type {ResourceType(resource_type).value}", code="SCOPED_RESOURCE_NOT_FOUND")

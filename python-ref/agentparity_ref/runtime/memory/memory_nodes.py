@@ -47,7 +47,8 @@ def copy_value(value: Any) -> Any:
 def _refused(value: Any, path: str) -> TypeError:
     return InvalidTypeError(
         f"Memory cannot keep a value of type {type(value).__name__} at '{path}': "
-        "use None, bool, int, float, str, list or dict with str keys."
+        "use None, bool, int, float, str, list or dict with str keys.",
+        code="MEMORY_VALUE_TYPE",
     )
 
 
@@ -95,9 +96,9 @@ class MemoryNodes:
         if update.op == "set":
             _check_value(update.value, update.path)
             if isinstance(found, ObjectNode):
-                raise InvalidValueError(f"Cannot overwrite object field '{update.path}' with primitive.")
+                raise InvalidValueError(f"Cannot overwrite object field '{update.path}' with primitive.", code="MEMORY_OVERWRITE_OBJECT")
         elif isinstance(found, ValueNode) and not update.overwrite:
-            raise InvalidValueError(f"Field '{update.path}' exists but is not object.")
+            raise InvalidValueError(f"Field '{update.path}' exists but is not object.", code="MEMORY_FIELD_NOT_OBJECT")
 
     def apply(self, update: MemoryUpdate) -> None:
         parts = update.path.split(_SEPARATOR)

@@ -40,7 +40,7 @@ class MemoryObject:
     def set(self, path: str, value: Any) -> MemoryRef:
         """Sets a field to a JSON value, making missing objects on the way."""
         if isinstance(value, MemoryObject):
-            raise InvalidTypeError("Do not set a MemoryObject instance directly; use new_object().")
+            raise InvalidTypeError("Do not set a MemoryObject instance directly; use new_object().", code="MEMORY_OBJECT_SET")
         full = self._full_path(path)
         self._writer.write(MemoryUpdate("set", full, value))
         node = self._writer.nodes.node(full)
