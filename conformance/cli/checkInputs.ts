@@ -1,5 +1,5 @@
 import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { pythonExecutable } from '../clients/participantCommands.js';
 import { UsageError } from './command.js';
 
@@ -56,4 +56,23 @@ export const checkFixtureFolders = (roots: readonly string[]): void => {
     }
     if (!folder) throw new UsageError(`--fixtures ${root}: not a folder; no case was run`);
   }
+};
+
+/** Refuses (exit 2) a file to write at the end of the run whose folder does not exist or is no folder. */
+export const checkOutputFolder = (flag: string, file: string): void => {
+  const folder = dirname(file);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new UsageError(`${flag} ${file}: its folder ${folder} does not exist; no case was run`);
+  }
+  if (!isFolder) throw new UsageError(`${flag} ${file}: ${folder} is not a folder; no case was run`);
+  let fileIsFolder = false;
+  try {
+    fileIsFolder = statSync(file).isDirectory();
+  } catch {
+    // Not there yet: the run writes it.
+  }
+  if (fileIsFolder) throw new UsageError(`${flag} ${file}: a folder, not a file; no case was run`);
 };

@@ -15,7 +15,7 @@ import { Interruption } from '../../run/interruption.js';
 import { interruptedReport } from '../../run/interruptedReport.js';
 import { runConformance, type ConformanceRun } from '../../run/runConformance.js';
 import { writeKnownDivergences } from '../../run/writeKnownDivergences.js';
-import { checkFixtureFolders, checkParticipantPrograms } from '../checkInputs.js';
+import { checkFixtureFolders, checkOutputFolder, checkParticipantPrograms } from '../checkInputs.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { poolSize } from '../jobsOption.js';
 import { conformanceUsage, readConformanceOptions, runParticipantOptions, type ConformanceOptions, type ReporterTarget } from '../conformanceOptions.js';
@@ -104,6 +104,7 @@ export const conformanceCommand: Command = {
       return badInput.length > 0 ? EXIT.badInput : EXIT.parity;
     }
     makeReportFolders(options.reporters);
+    if (options.writeKnownDivergences !== undefined) checkOutputFolder('--write-known-divergences', options.writeKnownDivergences);
     let entries: BaselineEntry[] | undefined;
     if (options.knownDivergences !== undefined) {
       // Checked before the first case: the file decides the verdict of the whole run, so a run
@@ -118,6 +119,9 @@ export const conformanceCommand: Command = {
       entries = known.entries.filter((e) => isSelected(e.id, options));
     }
     await checkParticipantPrograms(options.participants);
+    // Told before the first case, as the run goes on without them (and then exits 2), so that a long
+    // run does not hide a broken file until its end.
+    for (const problem of badInput) say(`${describeBadInput(problem)} (bad input: the other cases run, and the run exits 2)`);
     say(`${cases.length} cases on ${options.participants.join(', ')}${options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : ''}`);
     const interruption = Interruption.arm({ say, exitCode: EXIT.participantFailed, ...(options.deadlineMs === undefined ? {} : { deadlineMs: options.deadlineMs }) });
     try {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findProgram } from '../../../conformance/cli/checkInputs.js';
+import { fauxCommand } from '../../helpers/faux.js';
 import { runCli } from '../../helpers/runCli.js';
 import { tempFiles } from '../../helpers/tempFixtures.js';
 
@@ -28,6 +29,36 @@ describe('cli/checkInputs: every input is checked before the first case', () => 
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--fixtures /nonexistent/fixtures: no such folder; no case was run');
     expect(run.stdout).toBe('');
+  });
+
+  it('refuses a --write-known-divergences file whose folder does not exist before any case runs (exit 2), naming the path', async () => {
+    const dir = tempFiles({});
+    const report = join(dir, 'report.json');
+    const baseline = join(dir, 'no-such-folder', 'known.yaml');
+    const run = await runCli('conformance', '--filter', 'schema/basics', '--only', 'ts', '--write-known-divergences', baseline, '--reporter', `json=${report}`);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`--write-known-divergences ${baseline}: its folder ${join(dir, 'no-such-folder')} does not exist; no case was run`);
+    expect(run.stderr).not.toContain('cases on');
+    expect(existsSync(report)).toBe(false);
+    const folder = await runCli('conformance', '--filter', 'schema/basics', '--only', 'ts', '--write-known-divergences', dir);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain(`--write-known-divergences ${dir}: a folder, not a file; no case was run`);
+  });
+
+  it('tells of a malformed fixture file before the first case, and still runs the other files\' cases (exit 2)', async () => {
+    const fixtures = tempFiles({
+      'faux/cases.yaml': 'description: one good case\ncases:\n  - id: faux/cases/fine\n    op: derive_schema\n    input: {description: fine}\n    expect: {description: fine}\n',
+      'faux/broken.yaml': 'cases: [\n',
+    });
+    const run = await runCli('conformance', '--fixtures', fixtures, '--only', fauxCommand('--name', 'python'), '--reporter', 'json');
+    expect(run.code).toBe(2);
+    // The parser's message spans lines; the problem is told, then the run starts.
+    const told = run.stderr.indexOf(`agentparity conformance: ${join(fixtures, 'faux', 'broken.yaml')}: `);
+    const started = run.stderr.indexOf('agentparity conformance: 1 cases on');
+    expect(told).toBeGreaterThanOrEqual(0);
+    expect(run.stderr.slice(told, started)).toContain('(bad input: the other cases run, and the run exits 2)');
+    const report = JSON.parse(run.stdout) as { cases: { id: string; status: string }[] };
+    expect(report.cases).toEqual([expect.objectContaining({ id: 'faux/cases/fine', status: 'identical' })]);
   });
 
   it('refuses a fuzz participant program that cannot be found before any participant starts (exit 2)', async () => {
