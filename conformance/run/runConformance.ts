@@ -9,7 +9,7 @@ import { applyKnownDivergences } from './knownDivergences.js';
 import { chooseReference } from './chooseReference.js';
 import { notRunMessage } from './interruption.js';
 import { notRunCase } from './interruptedReport.js';
-import { runParticipants } from './runParticipants.js';
+import { startParticipants } from './runParticipants.js';
 
 export interface ConformanceRun {
   readonly cases: readonly FixtureCase[];
@@ -40,36 +40,45 @@ const roundMs = (ms: number): number => Math.round(ms * 10) / 10;
 export const runConformance = async (run: ConformanceRun): Promise<ConformanceReport> => {
   const startedAt = new Date();
   const started = performance.now();
-  const runs = await runParticipants(run.cases, run.participants, run.timeoutMs);
+  const running = await startParticipants(run.cases, run.participants, run.timeoutMs);
   // Names are known only now: a command participant goes by the name its start reply gives.
-  const chosen = chooseReference(run.reference, runs.map((r) => r.name));
-  const reference = 'name' in chosen ? runs.find((r) => r.name === chosen.name) : undefined;
-  const languages = new Map(runs.map((r) => [r.name, r.implementation?.language]));
+  const names = running.names;
+  const chosen = chooseReference(run.reference, names);
+  const referenceIndex = 'name' in chosen ? names.indexOf(chosen.name) : -1;
+  const languages = new Map(names.map((name, i) => [name, running.started[i]!.implementation?.language]));
   const rules: RuleContext = { strict: run.strict ?? new Set(), languageOf: (name) => languages.get(name) };
-  const cases: CaseReport[] = [];
+  // Each case is judged as soon as every participant has answered it, while the slower ones
+  // still work on later cases; rows keep case order, then participant order.
+  const rows: CaseReport[][] = [];
   for (const [index, testCase] of run.cases.entries()) {
-    const corroborated = runs.some((r) => r !== reference && r.outcomes[index]!.status === 'result');
-    const referenceOutcome = reference === undefined ? undefined : { name: reference.name, outcome: reference.outcomes[index]!, corroborated };
-    for (const participantRun of runs) {
-      const notRun = notRunMessage(participantRun.outcomes[index]!);
+    const answers = await running.answersTo(index);
+    const outcomes = answers.map((a) => a.outcome);
+    const corroborated = outcomes.some((outcome, i) => i !== referenceIndex && outcome.status === 'result');
+    const referenceOutcome = referenceIndex < 0 ? undefined : { name: names[referenceIndex]!, outcome: outcomes[referenceIndex]!, corroborated };
+    const caseRows: CaseReport[] = [];
+    for (const [i, outcome] of outcomes.entries()) {
+      const notRun = notRunMessage(outcome);
       if (notRun !== undefined) {
-        cases.push(notRunCase(testCase, participantRun.name, notRun));
+        caseRows.push(notRunCase(testCase, names[i]!, notRun));
         continue;
       }
-      const { context, ...verdict } = await judgeOutcome(testCase, participantRun.name, participantRun.outcomes[index]!, referenceOutcome, undefined, rules);
-      cases.push({
+      const { context, ...verdict } = await judgeOutcome(testCase, names[i]!, outcome, referenceOutcome, undefined, rules);
+      caseRows.push({
         id: testCase.id,
         op: testCase.op,
-        participant: participantRun.name,
+        participant: names[i]!,
         ...verdict,
         ...(context ? { context: reportContext(context) } : {}),
         file: testCase.file,
         ...(testCase.line === undefined ? {} : { line: testCase.line }),
-        duration_ms: roundMs(participantRun.durations[index]!),
-        ...errorCodeOf(participantRun.outcomes[index]!),
+        duration_ms: roundMs(answers[i]!.durationMs),
+        ...errorCodeOf(outcome),
       });
     }
+    rows.push(caseRows);
   }
+  const runs = await running.finished();
+  const cases = rows.flat();
   const participants: ParticipantReport[] = runs.map((r) => ({
     name: r.name,
     ...(r.implementation ? { implementation: r.implementation } : {}),
@@ -77,7 +86,6 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
     ...(r.restarts.length > 0 ? { restarts: r.restarts.map((reason) => ({ reason })) } : {}),
   }));
   const known = run.knownDivergences;
-  const names = runs.map((r) => r.name);
   const applied = known === undefined ? undefined : applyKnownDivergences(cases, known.entries, { file: known.file, filters: known.filters, participants: names });
   // An entry for a participant the run does not have would otherwise be ignored: a typo in a
   // name silently drops the check. Names are known only now (a command goes by its start reply's).
@@ -96,7 +104,7 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
       duration_ms: roundMs(performance.now() - started),
       hostname: hostname(),
     },
-    reference?.name,
+    referenceIndex < 0 ? undefined : names[referenceIndex],
     { allowUnchecked: run.allowUnchecked ?? false },
   );
 };

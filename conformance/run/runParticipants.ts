@@ -26,53 +26,108 @@ export const protocolCase = (testCase: FixtureCase): ProtocolCase => ({
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-const runOne = async (participant: Participant, cases: readonly ProtocolCase[], timeoutMs: number | undefined): Promise<Omit<ParticipantRun, 'name'> & { participant: Participant }> => {
-  let implementation: ImplementationInfo | undefined;
-  let startError: ErrorContext | undefined;
-  try {
-    implementation = await participant.start();
-  } catch (error) {
-    startError = error instanceof ParticipantStartError ? error.context : { message: String(error) };
-  }
+interface StartedRun {
+  readonly participant: Participant;
+  readonly implementation?: ImplementationInfo;
+  readonly startError?: ErrorContext;
+}
+
+/** A participant's outcome of one case, and how long the case kept it busy (milliseconds). */
+export interface Answer {
+  readonly outcome: ParticipantOutcome;
+  readonly durationMs: number;
+}
+
+interface Running {
+  /** Settles once the participant has started (or failed to), before its first case is sent. */
+  readonly started: Promise<StartedRun>;
+  /** Each case's answer, settling as it comes in. */
+  readonly answers: readonly Promise<Answer>[];
+  /** Settles once every answer is in and the participant has stopped. */
+  readonly stopped: Promise<void>;
+}
+
+const startRun = (participant: Participant, cases: readonly ProtocolCase[], timeoutMs: number | undefined): Running => {
+  const started = (async (): Promise<StartedRun> => {
+    try {
+      return { participant, implementation: await participant.start() };
+    } catch (error) {
+      return { participant, startError: error instanceof ParticipantStartError ? error.context : { message: String(error) } };
+    }
+  })();
   // A participant that did not start answers every case errored at once.
   const options = timeoutMs === undefined ? {} : { timeoutMs };
   // Cases are pipelined and answered in order, so a case's time runs from the later of its
   // sending and the previous answer to its own answer: the time the participant spent on it.
-  let previous = performance.now();
-  const durations: number[] = [];
+  let previous = 0;
   // Each case is handed over on a turn of the event loop of its own, in case order: an in-process
   // participant works in the harness's thread, and between two of its cases the harness reads the
-  // processes' answers and sends them more, so that no participant waits for another's cases.
-  let turn = Promise.resolve();
-  const outcomes = await Promise.all(
-    cases.map(async (c, index) => {
-      turn = turn.then(nextTurn);
-      await turn;
-      const sent = performance.now();
-      const outcome = await participant.run(c, options);
-      const answered = performance.now();
-      durations[index] = Math.max(0, answered - Math.max(sent, previous));
-      previous = Math.max(previous, answered);
-      return outcome;
-    }),
-  );
-  await participant.stop();
-  return { participant, outcomes, durations, restarts: participant.restarts?.() ?? [], ...(implementation ? { implementation } : {}), ...(startError ? { startError } : {}) };
+  // processes' answers, sends them more and judges what is answered, so that no participant waits
+  // for another's cases.
+  let turn: Promise<unknown> = started.then(() => {
+    previous = performance.now();
+  });
+  const answers = cases.map(async (c): Promise<Answer> => {
+    turn = turn.then(nextTurn);
+    await turn;
+    const sent = performance.now();
+    const outcome = await participant.run(c, options);
+    const answered = performance.now();
+    const durationMs = Math.max(0, answered - Math.max(sent, previous));
+    previous = Math.max(previous, answered);
+    return { outcome, durationMs };
+  });
+  const stopped = Promise.all(answers).then(() => participant.stop());
+  return { started, answers, stopped };
 };
 
+/** The participants of a run as they start: their names, and each case's outcomes as they come in. */
+export interface StartedRuns {
+  /** Names told apart (`distinctNames`), in participant order. */
+  readonly names: readonly string[];
+  readonly started: readonly StartedRun[];
+  /** Every participant's answer to case `index`, in participant order, once each has given it. */
+  answersTo(index: number): Promise<readonly Answer[]>;
+  /** What each participant did, once every one has answered every case and stopped. */
+  finished(): Promise<ParticipantRun[]>;
+}
+
 /**
- * Runs every case on every participant: participants in parallel, each with all its cases
- * pipelined. Participants that end up with the same name are told apart by a `-2`, `-3` suffix.
+ * Starts every participant and sends it every case: participants in parallel, each with all its
+ * cases pipelined. Resolves once all have started (a command participant's name is known only
+ * then); participants that end up with the same name are told apart by a `-2`, `-3` suffix.
  */
-export const runParticipants = async (
+export const startParticipants = async (
   cases: readonly FixtureCase[],
   participants: readonly Participant[],
   timeoutMs?: number,
-): Promise<ParticipantRun[]> => {
+): Promise<StartedRuns> => {
   const sent = cases.map(protocolCase);
-  const runs = await Promise.all(participants.map((p) => runOne(p, sent, timeoutMs)));
-  const names = distinctNames(runs.map((r) => r.participant.name));
-  return runs.map(({ participant: _, ...run }, i) => ({ name: names[i]!, ...run }));
+  const running = participants.map((p) => startRun(p, sent, timeoutMs));
+  const started = await Promise.all(running.map((r) => r.started));
+  const names = distinctNames(started.map((s) => s.participant.name));
+  return {
+    names,
+    started,
+    answersTo: (index) => Promise.all(running.map((r) => r.answers[index]!)),
+    finished: async () => {
+      await Promise.all(running.map((r) => r.stopped));
+      return await Promise.all(
+        running.map(async (r, i): Promise<ParticipantRun> => {
+          const { participant, implementation, startError } = started[i]!;
+          const answers = await Promise.all(r.answers);
+          return {
+            name: names[i]!,
+            outcomes: answers.map((a) => a.outcome),
+            durations: answers.map((a) => a.durationMs),
+            restarts: participant.restarts?.() ?? [],
+            ...(implementation ? { implementation } : {}),
+            ...(startError ? { startError } : {}),
+          };
+        }),
+      );
+    },
+  };
 };
 
 /** Names told apart: the second and later of a name get a `-2`, `-3` suffix. */
