@@ -1,5 +1,4 @@
 import { basename, extname } from 'node:path';
-import { parseCommandString } from 'execa';
 import { claimPython } from './earlyParticipants.js';
 import { InProcessParticipant } from './inProcessParticipant.js';
 import type { Participant, ParticipantOptions } from './participant.js';
@@ -7,6 +6,7 @@ import { commandParticipantEnv, pythonParticipantCommand, tsParticipantCommand, 
 import { ParticipantPool } from './participantPool.js';
 import type { CommandLine } from './participantProcess.js';
 import { ProcessParticipant } from './processParticipant.js';
+import { splitCommand as splitWords } from './splitCommand.js';
 
 /** What a command participant is called until its start reply names it: its script's base name. */
 const nameFromCommand = (argv: readonly string[]): string => {
@@ -14,9 +14,9 @@ const nameFromCommand = (argv: readonly string[]): string => {
   return basename(script, extname(script));
 };
 
-/** A command line split as execa's `parseCommandString` splits it (a backslash escapes a space). */
+/** A command line split into words (a backslash escapes a space); an empty one is refused. */
 const splitCommand = (spec: string): string[] => {
-  const argv = parseCommandString(spec.trim());
+  const argv = splitWords(spec);
   if (argv[0] === undefined) throw new Error('a participant command must not be empty');
   return argv;
 };
