@@ -4,7 +4,7 @@ import type { ErrorContext } from '../protocol/messages.js';
 import type { PyJson } from '../../src/json/pyJson.js';
 import { compareResults, type Side } from './compareResults.js';
 import type { OpComparator } from './opComparator.js';
-import { opComparators } from './opComparators.js';
+import { opComparator } from './opComparators.js';
 import { enforceRules, type RuleName, type RulePolicy } from './equivalenceRules.js';
 import { combineVerdicts, labelled, type Verdict, type VerdictStatus } from './verdict.js';
 
@@ -70,14 +70,15 @@ export interface RuleContext extends RulePolicy {
  * Judges one participant's outcome of a case: against the case's `expect` (when it has one) and
  * against the reference participant's result (unless it is the reference); the worse verdict wins.
  * With `rules`, an equivalence rests only on rules that are on and apply to the languages compared
- * (an `expect` has none: the participant's own decides).
+ * (an `expect` has none: the participant's own decides). The comparator is the op's own
+ * (`opComparator`) unless one is given.
  */
 export const judgeOutcome = async (
   testCase: FixtureCase,
   participant: string,
   outcome: ParticipantOutcome,
   reference: Reference | undefined,
-  comparator: OpComparator | undefined = opComparators[testCase.op],
+  given?: OpComparator,
   rules?: RuleContext,
 ): Promise<CaseVerdict> => {
   const allowed = (verdict: Verdict, against: string | undefined): Verdict =>
@@ -88,6 +89,7 @@ export const judgeOutcome = async (
   if (outcome.status === 'errored') return { status: 'errored', detail: erroredDetail(outcome.context), context: outcome.context };
   if (outcome.status === 'skipped') return { status: 'skipped', detail: outcome.reason };
   const actual = side(participant, outcome);
+  const comparator = given ?? (await opComparator(testCase.op));
   const verdicts: Verdict[] = [];
   if (testCase.expect !== undefined) {
     const expected = { name: 'expect', value: testCase.expect };

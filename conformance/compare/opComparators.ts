@@ -1,20 +1,33 @@
 import type { OpName } from '../serve/ops/index.js';
 import type { OpComparator } from './opComparator.js';
-import { internalComparator } from '../areas/internal/internalComparator.js';
-import { normalizeComparator } from '../areas/normalize/normalizeComparator.js';
-import { comparePlanText, compareUnchangedPlanText } from '../areas/plan/comparePlanText.js';
-import { instancesForCase } from '../areas/schema/caseInstances.js';
-import { makeSchemaTextComparator } from '../areas/schema/compareSchemaText.js';
 
 /**
  * How each op's results compare beyond the lossless default (one entry per op, added by the
- * area that owns the op).
+ * area that owns the op). Each area's comparator loads with the first case of its op, so a run
+ * of one area loads only that area's code.
  */
-export const opComparators: Partial<Record<OpName, OpComparator>> = {
-  derive_schema: { fields: { input_schema: makeSchemaTextComparator(instancesForCase) } },
-  build_plan: { fields: { plan: comparePlanText } },
-  load_plan: { fields: { plan: compareUnchangedPlanText } },
-  normalize: normalizeComparator,
-  render_content: normalizeComparator,
-  run_internal: internalComparator,
+const loaders: Partial<Record<OpName, () => Promise<OpComparator>>> = {
+  derive_schema: async () => {
+    const [{ makeSchemaTextComparator }, { instancesForCase }] = await Promise.all([import('../areas/schema/compareSchemaText.js'), import('../areas/schema/caseInstances.js')]);
+    return { fields: { input_schema: makeSchemaTextComparator(instancesForCase) } };
+  },
+  build_plan: async () => ({ fields: { plan: (await import('../areas/plan/comparePlanText.js')).comparePlanText } }),
+  load_plan: async () => ({ fields: { plan: (await import('../areas/plan/comparePlanText.js')).compareUnchangedPlanText } }),
+  normalize: async () => (await import('../areas/normalize/normalizeComparator.js')).normalizeComparator,
+  render_content: async () => (await import('../areas/normalize/normalizeComparator.js')).normalizeComparator,
+  run_internal: async () => (await import('../areas/internal/internalComparator.js')).internalComparator,
+};
+
+const loaded = new Map<OpName, Promise<OpComparator>>();
+
+/** The comparator of an op's results, or undefined for an op compared by the lossless default alone. */
+export const opComparator = async (op: OpName): Promise<OpComparator | undefined> => {
+  const load = loaders[op];
+  if (load === undefined) return undefined;
+  let comparator = loaded.get(op);
+  if (comparator === undefined) {
+    comparator = load();
+    loaded.set(op, comparator);
+  }
+  return await comparator;
 };

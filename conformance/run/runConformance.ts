@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import type { RuleName } from '../compare/equivalenceRules.js';
-import type { RuleContext } from '../compare/judgeOutcome.js';
+import { judgeOutcome, type RuleContext } from '../compare/judgeOutcome.js';
 import type { BadInput, FixtureCase } from '../fixtures/fixtureCase.js';
 import type { Participant, ParticipantOutcome } from '../clients/participant.js';
 import { reportContext, summarize, type BaselineEntry, type CaseReport, type ConformanceReport, type ParticipantReport } from '../report/report.js';
@@ -41,8 +41,6 @@ export const runConformance = async (run: ConformanceRun): Promise<ConformanceRe
   const startedAt = new Date();
   const started = performance.now();
   const running = await startParticipants(run.cases, run.participants, run.timeoutMs);
-  // The comparators load the areas' code: loaded once the participants have their cases.
-  const { judgeOutcome } = await import('../compare/judgeOutcome.js');
   // Names are known only now: a command participant goes by the name its start reply gives.
   const names = running.names;
   const chosen = chooseReference(run.reference, names);

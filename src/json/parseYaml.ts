@@ -1,4 +1,5 @@
-import { isAlias, isMap, isScalar, isSeq, parseDocument, type Node, type ScalarTag } from 'yaml';
+import type { Node, ScalarTag } from 'yaml';
+import { yamlLibrary } from './yamlLibrary.js';
 import { AgentparityError } from '../errors.js';
 import { PyFloat, type PyJson } from './pyJson.js';
 import { YAML_NESTING_LIMIT, checkYamlLimits, deepFlowOffset, nestingMessage, type YamlLimits } from './yamlLimits.js';
@@ -36,10 +37,10 @@ const losslessTags = (tags: unknown[]): unknown[] =>
   });
 
 const toPyFloat = (resolved: unknown): PyFloat =>
-  new PyFloat(isScalar(resolved) ? Number(resolved.value) : Number(resolved));
+  new PyFloat(yamlLibrary().isScalar(resolved) ? Number(resolved.value) : Number(resolved));
 
 const toPyInt = (resolved: unknown): number | bigint => {
-  const value = isScalar(resolved) ? resolved.value : resolved;
+  const value = yamlLibrary().isScalar(resolved) ? resolved.value : resolved;
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value;
   return value as number;
 };
@@ -63,7 +64,7 @@ const lineAndColumn = (text: string, offset: number): [number, number] => {
 export const parseYaml = (text: string, limits: YamlLimits = { nesting: YAML_NESTING_LIMIT }): PyJson => {
   const deep = deepFlowOffset(text, limits.nesting);
   if (deep !== undefined) throw new YamlReadError(nestingMessage(limits.nesting), undefined, ...lineAndColumn(text, deep));
-  const doc = parseDocument(text, { schema: 'core', intAsBigInt: true, customTags: losslessTags as never });
+  const doc = yamlLibrary().parseDocument(text, { schema: 'core', intAsBigInt: true, customTags: losslessTags as never });
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0];
@@ -78,30 +79,30 @@ export const parseYaml = (text: string, limits: YamlLimits = { nesting: YAML_NES
   const open = new Set<unknown>();
   const convert = (node: unknown, path: string): PyJson => {
     if (node === null || node === undefined) return null;
-    if (isAlias(node)) {
+    if (yamlLibrary().isAlias(node)) {
       const target = node.resolve(doc);
       if (target === undefined || open.has(target)) {
         throw new YamlReadError(`alias *${node.source} does not resolve to a finished node`, path, ...locate(node));
       }
       return convert(target, path);
     }
-    if (isScalar(node)) {
+    if (yamlLibrary().isScalar(node)) {
       const value = node.value;
       if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') return value;
       if (typeof value === 'bigint' || value instanceof PyFloat) return value;
       throw new YamlReadError(`unsupported YAML value of type ${typeof value}`, path, ...locate(node));
     }
-    if (isSeq(node)) {
+    if (yamlLibrary().isSeq(node)) {
       open.add(node);
       const items = node.items.map((item, index) => convert(item, childPath(path, index)));
       open.delete(node);
       return items;
     }
-    if (isMap(node)) {
+    if (yamlLibrary().isMap(node)) {
       open.add(node);
       const map = new Map<string, PyJson>();
       for (const pair of node.items) {
-        const key = isScalar(pair.key) ? pair.key.value : pair.key;
+        const key = yamlLibrary().isScalar(pair.key) ? pair.key.value : pair.key;
         if (typeof key !== 'string') {
           throw new YamlReadError('mapping keys must be strings', path, ...locate(pair.key as Node));
         }

@@ -1,4 +1,5 @@
-import { isAlias, isMap, isSeq, type Document, type Node } from 'yaml';
+import type { Document, Node } from 'yaml';
+import { yamlLibrary } from './yamlLibrary.js';
 
 /**
  * What one YAML document may build, in both languages (Python: `pyjson/yaml_limits.py`). A plan,
@@ -94,7 +95,7 @@ export const checkYamlLimits = (doc: Document, limits: YamlLimits): YamlLimitPro
   };
   const visit = (child: unknown): YamlLimitProblem | undefined => {
     const level = stack.length;
-    if (isAlias(child)) {
+    if (yamlLibrary().isAlias(child)) {
       const target = child.resolve(doc);
       const extent = target === undefined ? undefined : extents.get(target);
       // An alias that does not resolve to a finished node is refused when the tree is read.
@@ -110,9 +111,9 @@ export const checkYamlLimits = (doc: Document, limits: YamlLimits): YamlLimitPro
       return undefined;
     }
     nodes += 1;
-    if (isSeq(child) || isMap(child)) {
+    if (yamlLibrary().isSeq(child) || yamlLibrary().isMap(child)) {
       if (level + 1 > limits.nesting) return { message: nestingMessage(limits.nesting), offset: offsetOf(child) };
-      const children = isSeq(child) ? child.items : child.items.flatMap((pair) => [pair.key, pair.value]);
+      const children = yamlLibrary().isSeq(child) ? child.items : child.items.flatMap((pair) => [pair.key, pair.value]);
       stack.push({ node: child, children, next: 0, nodes: nodes - 1, aliases, level: level + 1, deepest: level + 1 });
       return undefined;
     }

@@ -1,4 +1,5 @@
-import { isNode, parseDocument, type Node } from 'yaml';
+import type { Node } from 'yaml';
+import { yamlLibrary } from '../../json/yamlLibrary.js';
 
 export interface YamlLocation {
   readonly line: number;
@@ -28,10 +29,10 @@ export const pathKeys = (path: string): (string | number)[] | undefined => {
 export const yamlLocation = (text: string, path: string): YamlLocation | undefined => {
   const keys = pathKeys(path);
   if (keys === undefined) return undefined;
-  const doc = parseDocument(text);
+  const doc = yamlLibrary().parseDocument(text);
   for (let depth = keys.length; depth >= 0; depth--) {
     const node: unknown = depth === 0 ? doc.contents : doc.getIn(keys.slice(0, depth), true);
-    const offset = isNode(node) ? (node as Node).range?.[0] : undefined;
+    const offset = yamlLibrary().isNode(node) ? (node as Node).range?.[0] : undefined;
     if (offset === undefined) continue;
     const before = text.slice(0, offset);
     return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
