@@ -88,8 +88,9 @@ const provideFromPlan = (provider: ResourceProvider, registry: ClassRegistry, si
   return () => {
     const made = live();
     if (made instanceof InternalSubagentSetup) {
-      const planKey = provider.layout === 'java-internal' ? 'childPlan' : 'child_plan';
-      site.paths.note(made, provider.layout === 'java-internal' ? childPointer(pointer, planKey) : childPointer(childPointer(pointer, provider.serializedKey), planKey));
+      // Java's provider holds its child plan beside the scope; the others inside `serialized`.
+      const childPlan = provider.layout === 'java-internal' ? childPointer(pointer, 'childPlan') : childPointer(childPointer(pointer, provider.serializedKey), 'child_plan');
+      site.paths.note(made, childPlan);
     }
     return made instanceof FunctionTool ? bindTool(made, site) : made;
   };

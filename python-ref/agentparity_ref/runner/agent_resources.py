@@ -113,6 +113,7 @@ def _provide_from_plan(provider: ResourceProvider, registry: ClassRegistry, site
     def made() -> Any:
         value = live()
         if isinstance(value, InternalSubagentSetup):
+            # Java's provider holds its child plan beside the scope; the others inside `serialized`.
             java = provider.layout == "java-internal"
             site.paths.note(value, child_pointer(pointer, "childPlan") if java else child_pointer(child_pointer(pointer, provider.serialized_key), "child_plan"))
         return _bind_tool(value, site) if isinstance(value, FunctionTool) else value
