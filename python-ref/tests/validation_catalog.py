@@ -135,6 +135,9 @@ TYPES: dict[str, dict[str, Any]] = {
     "union-int-timedelta": {"type": "union", "members": [{"type": "int"}, {"type": "timedelta"}]},
     "list-timedelta": {"type": "list", "items": {"type": "timedelta"}},
     "dict-str-timedelta": {"type": "dict", "keys": {"type": "str"}, "values": {"type": "timedelta"}},
+    "list-timedelta-max-1": {"type": "list", "items": {"type": "timedelta"}, "constraints": {"max_length": 1}},
+    "tuple-timedelta-len-3-1": {"type": "tuple", "items": [{"type": "timedelta"}], "variadic": True, "constraints": {"min_length": 3, "max_length": 1}},
+    "dict-str-timedelta-len-2-1": {"type": "dict", "keys": {"type": "str"}, "values": {"type": "timedelta"}, "constraints": {"min_length": 2, "max_length": 1}},
     "optional-tagged": {
         "type": "union",
         "members": [{"type": "model", "name": "Cat"}, {"type": "model", "name": "Pup"}, {"type": "none"}],
@@ -171,6 +174,17 @@ TYPED_INPUTS: dict[str, list[Any]] = {
     "union-int-timedelta": ["5", "P1D", "-P999999999DT1S", 1.5, "x", True],
     "list-timedelta": [["P1D", 1, "x"], ["x", "-P999999999DT1S"], ["-P999999999DT1S", "x"], [1.5, "01:02", "1 day"]],
     "dict-str-timedelta": [{"a": "x", "b": "-P999999999DT1S"}, {"a": "PT1S", "b": 2}],
+    # Length checks against item validation: a list counts every item read and is too long at the
+    # first past max_length (items after it are never read); a tuple counts only accepted items and
+    # adds too_short to item errors; a dict reads every item first.
+    "list-timedelta-max-1": [
+        ["-P999999999DT1S", 1], [1, "-P999999999DT1S"], [1, 2, "-P999999999DT1S"], ["x", 1], ["x", "y", "-P999999999DT1S"], ["x"],
+        [-86399999913600.5], [1.5, -86399999913600.5],
+    ],
+    "tuple-timedelta-len-3-1": [["x", 1], ["x"], [1, 2, "x"], [1, "-P999999999DT1S"], ["x", "y", 1, "-P999999999DT1S"], []],
+    "dict-str-timedelta-len-2-1": [
+        {"a": "x", "b": 1, "c": 2}, {"a": 1, "b": 2, "c": "-P999999999DT1S"}, {"a": 1}, {"a": 1, "b": 2, "c": 3}, {"a": "x"},
+    ],
 }
 
 # Whole floats are left out: TypeScript reads them as ints, which only changes number kinds,

@@ -5,17 +5,28 @@ import { checkLength } from './constraints.js';
 import { Uninferred } from './dumpMarkers.js';
 import { inferDump } from './inferDump.js';
 import { scalarEqualityKey } from './pyEquality.js';
-import { EXACT, LAX, accepted, refused, within, type ValidationIssue, type Validator } from './outcome.js';
+import { EXACT, LAX, accepted, refused, within, type Outcome, type ValidationIssue, type Validator } from './outcome.js';
 import { pushAll } from '../../util/pushAll.js';
 
 /** A key or member in its dumped form: keys are hashable scalars, so inferring one cannot fail. */
 const settled = (value: unknown): unknown => (value instanceof Uninferred ? inferDump(value.raw) : value);
 
-/** Validates items in order, collecting every item's issues. */
-const validateItems = (items: readonly unknown[], item: Validator): { out: unknown[]; exactness: number; issues: ValidationIssue[] } => {
+/**
+ * Validates items in order, collecting every item's issues, as pydantic-core's list and variadic
+ * tuple validators do: each item counted (a list counts every item read, a tuple only accepted
+ * ones) is checked against max_length at once, so the collection is too long at the first item
+ * past it and later items are never read (an exception one of them would raise stays unraised).
+ */
+const validateItems = (
+  noun: 'List' | 'Tuple',
+  items: readonly unknown[],
+  item: Validator,
+  maxLength: number | undefined,
+): { out: unknown[]; exactness: number; issues: ValidationIssue[] } | Outcome => {
   const out: unknown[] = [];
   const issues: ValidationIssue[] = [];
   let exactness = EXACT;
+  let counted = 0;
   for (let index = 0; index < items.length; index++) {
     const outcome = item(items[index]);
     if (outcome.status === 'accepted') {
@@ -24,6 +35,8 @@ const validateItems = (items: readonly unknown[], item: Validator): { out: unkno
     } else {
       pushAll(issues, within(index, outcome.issues));
     }
+    if (outcome.status === 'accepted' || noun === 'List') counted++;
+    if (maxLength !== undefined && counted > maxLength) return checkLength(noun, items.length, { max_length: maxLength })!;
   }
   return { out, exactness, issues };
 };
@@ -31,20 +44,24 @@ const validateItems = (items: readonly unknown[], item: Validator): { out: unkno
 /** Lax mode reads lists, tuples and sets as sequences, and a model instance by its (name, value) pairs. */
 const isIterable = (kind: InputKind): boolean => kind === 'list' || kind === 'tuple' || kind === 'set' || kind === 'model';
 
-/** `list[X]` (and `tuple[X, ...]`): a list (a tuple) as it is; any other sequence item by item in its order, with a lax match. */
+/**
+ * `list[X]` (and `tuple[X, ...]`): a list (a tuple) as it is; any other sequence item by item in its
+ * order, with a lax match. A list's item errors hide its min_length; a tuple's min_length is
+ * checked on its accepted items and reported beside their errors.
+ */
 export const sequenceValidator =
   (noun: 'List' | 'Tuple', item: Validator, constraints: Constraints | undefined): Validator =>
   (input) => {
     const kind = inputKind(input);
     if (!isIterable(kind)) return refused(noun === 'List' ? 'list_type' : 'tuple_type', `Input should be a valid ${noun.toLowerCase()}`);
-    const items = itemsOf(input);
-    // A sized input longer than allowed is refused before its items are read (too long, even
-    // when it is also shorter than a larger min_length).
-    if (constraints?.max_length !== undefined && items.length > constraints.max_length) return checkLength(noun, items.length, { max_length: constraints.max_length })!;
-    const result = validateItems(items, item);
+    const result = validateItems(noun, itemsOf(input), item, constraints?.max_length);
+    if ('status' in result) return result;
+    // Only min_length can fail here: the loop stopped at the first item past max_length.
+    const short = checkLength(noun, result.out.length, constraints);
+    if (noun === 'Tuple' && short?.status === 'refused') pushAll(result.issues, short.issues);
     if (result.issues.length > 0) return { status: 'refused', issues: result.issues };
     const own = noun === 'List' ? 'list' : 'tuple';
-    return checkLength(noun, result.out.length, constraints) ?? accepted(result.out, kind === own ? result.exactness : LAX);
+    return short ?? accepted(result.out, kind === own ? result.exactness : LAX);
   };
 
 /** `tuple[A, B]`: positional; a missing position is `Field required` at its index. */
@@ -119,10 +136,8 @@ export const dictValidator =
   (key: Validator, value: Validator, constraints: Constraints | undefined): Validator =>
   (input) => {
     if (inputKind(input) !== 'dict') return refused('dict_type', 'Input should be a valid dictionary');
+    // Every entry is read before the length is checked (an exception an entry raises comes first).
     const entries = dictEntries(input);
-    if (constraints?.max_length !== undefined && entries.length > constraints.max_length) {
-      return checkLength('Dictionary', entries.length, constraints)!;
-    }
     const out = new Map<string, unknown>();
     const issues: ValidationIssue[] = [];
     let exactness = EXACT;
