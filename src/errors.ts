@@ -18,15 +18,11 @@ export type ErrorKind =
 
 const FOOTPRINT = Symbol.for('agentparity/AgentparityError');
 
-/** `InvalidValueError` -> `INVALID_VALUE`: the code of an error raised where no failure code is named yet. */
-export const codeOfClass = (name: string): string =>
-  name.replace(/Error$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
-
 export interface AgentparityErrorOptions {
   readonly path?: string;
   readonly cause?: unknown;
   /** The failure's code (`RESULT_CYCLE`), one of `ERROR_CODES`. */
-  readonly code?: ErrorCode;
+  readonly code: ErrorCode;
 }
 
 export abstract class AgentparityError extends Error {
@@ -38,13 +34,13 @@ export abstract class AgentparityError extends Error {
    * What failed, in words that do not change when a message is reworded (docs/protocol.md lists
    * every code); the same failure has the same code in both languages.
    */
-  readonly code: string;
+  readonly code: ErrorCode;
 
-  constructor(message: string, options: AgentparityErrorOptions = {}) {
+  constructor(message: string, options: AgentparityErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.path = options.path;
-    this.code = options.code ?? codeOfClass(new.target.name);
+    this.code = options.code;
   }
 }
 
@@ -92,6 +88,7 @@ export const ERROR_CODES = {
   AGENT_DUPLICATE: { kind: 'ValueError', message: 'Duplicate agent name {name} in {source}' },
   AGENT_RESOURCE_NOT_SETUP: { kind: 'TypeError', message: "AGENT resource '{name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got {type}." },
   AGENT_UNDECLARED: { kind: 'ValueError', message: 'no agent named {name} is declared' },
+  BYTES_NOT_UTF8: { kind: 'ValueError', message: "'utf-8' codec can't decode byte 0x{byte} in position {position}: invalid utf-8", only: 'typescript' },
   CALLABLE_DUPLICATE: { kind: 'ValueError', message: 'Duplicate callable name: {name}' },
   CALLABLE_MALFORMED: { kind: 'TypeError', message: 'A callable must carry a name, a description and parameters, but was {type}' },
   CALLABLE_SUBAGENT_NOT_SETUP: { kind: 'TypeError', message: 'Sub-agent {name} must resolve to a SubagentSetup, but was {type}' },
@@ -112,9 +109,76 @@ export const ERROR_CODES = {
   CLASS_NOT_BUILDABLE: { kind: 'TypeError', message: 'class {class} cannot be built from a descriptor' },
   CLASS_NOT_REGISTERED: { kind: 'TypeError', message: '{class} is not in the class registry, so a plan cannot name it' },
   CLASS_UNKNOWN: { kind: 'ValueError', message: 'unknown class {class}: it is not in the class registry' },
+  COMPUTED_FIELD_NOT_IMPLEMENTED: { kind: 'NotImplementedError', message: "computed field '{field}' of the declared model '{model}' has no implementation", only: 'typescript' },
+  DECLARATION_CONSTRAINT_NOT_APPLICABLE: { kind: 'ValueError', message: 'constraint "{key}" does not apply to type "{type_name}"' },
+  DECLARATION_DEFAULT_AND_FACTORY: { kind: 'ValueError', message: 'a field cannot have both a default and a default_factory' },
+  DECLARATION_DEFAULT_CYCLE: { kind: 'ValueError', message: 'model default cycle: {names}' },
+  DECLARATION_DEFAULT_MISMATCH: { kind: 'ValueError', message: 'a default of kind "{kind}" needs {what}, got {value}' },
+  DECLARATION_DEFAULT_NEEDS_ITSELF: { kind: 'ValueError', message: 'a model-instance default that needs itself to be made: {labels}' },
+  DECLARATION_DEFS_KEY_CLASH: { kind: 'ValueError', message: '"{name}" and "{other}" share the $defs key "{key}"' },
+  DECLARATION_DISCRIMINATOR_ALIAS: { kind: 'ValueError', message: 'discriminator field "{key}" has property key "{prop}" in "{model}" but "{first_prop}" in "{first}"' },
+  DECLARATION_DISCRIMINATOR_FIELD_MISSING: { kind: 'ValueError', message: "Model '{model}' needs a discriminator field for key '{key}'" },
+  DECLARATION_DISCRIMINATOR_NEEDS_UNION: { kind: 'ValueError', message: 'discriminator "{key}" needs a union of models' },
+  DECLARATION_DISCRIMINATOR_NOT_LITERAL: { kind: 'ValueError', message: "Model '{model}' needs field '{key}' to be of type `Literal`" },
+  DECLARATION_DISCRIMINATOR_TWICE: { kind: 'ValueError', message: 'a discriminator on both the field and its union type' },
+  DECLARATION_DISCRIMINATOR_VALUE_CLASH: { kind: 'ValueError', message: 'discriminator value "{tag}" is used by both "{first}" and "{second}"' },
+  DECLARATION_DISCRIMINATOR_VALUE_TYPE: { kind: 'ValueError', message: 'discriminator value {value} of model "{model}" is not a string or an integer' },
+  DECLARATION_DISCRIMINATOR_VARIANT: { kind: 'ValueError', message: "The core schema type '{core_type}' is not a valid discriminated union variant.{hint}" },
+  DECLARATION_DUPLICATE_ENUM: { kind: 'ValueError', message: 'duplicate enum name "{name}"' },
+  DECLARATION_DUPLICATE_FIELD: { kind: 'ValueError', message: 'duplicate field name "{name}"' },
+  DECLARATION_DUPLICATE_LITERAL: { kind: 'ValueError', message: 'duplicate literal value {value}' },
+  DECLARATION_DUPLICATE_MEMBER_NAME: { kind: 'ValueError', message: 'duplicate enum member name "{name}"' },
+  DECLARATION_DUPLICATE_MEMBER_VALUE: { kind: 'ValueError', message: 'duplicate enum member value {value}' },
+  DECLARATION_DUPLICATE_MODEL: { kind: 'ValueError', message: 'duplicate model name "{name}"' },
+  DECLARATION_DUPLICATE_PROPERTY_KEY: { kind: 'ValueError', message: 'duplicate property key "{key}" in {mode} mode' },
+  DECLARATION_DUPLICATE_SET_ELEMENT: { kind: 'ValueError', message: 'duplicate set element {value}' },
+  DECLARATION_DUPLICATE_UNION_MEMBER: { kind: 'ValueError', message: 'duplicate union member' },
+  DECLARATION_EMPTY_ENUM: { kind: 'ValueError', message: 'an enum needs at least one member' },
+  DECLARATION_EMPTY_LITERAL: { kind: 'ValueError', message: 'a literal needs at least one value' },
+  DECLARATION_EMPTY_UNION: { kind: 'ValueError', message: 'a union needs at least one member' },
+  DECLARATION_ENUM_AND_MODEL: { kind: 'ValueError', message: '"{name}" is declared both as an enum and as a model' },
+  DECLARATION_ENUM_BASE: { kind: 'ValueError', message: 'an enum with base "{base}" needs {what} values, got {value}' },
+  DECLARATION_EXPECTED: { kind: 'ValueError', message: 'expected {what}, got {value}' },
+  DECLARATION_FACTORY_ONE_OF: { kind: 'ValueError', message: 'a default_factory needs exactly one of "builtin" or "returns"' },
+  DECLARATION_FILE_EXTENSION: { kind: 'ValueError', message: '{file}: unsupported declaration file extension {extension}; expected .json, .yaml or .yml' },
+  DECLARATION_FILE_UNREADABLE: { kind: 'ValueError', message: '{file}: {path}cannot read declaration: {reason}' },
+  DECLARATION_HOLDS_UNSTABLE_SET: { kind: 'ValueError', message: "a set inside a model-instance default is printed in Python's hash order, which changes from run to run" },
+  DECLARATION_INT_CONSTRAINT: { kind: 'ValueError', message: 'constraint "{key}" on type "int" needs an integer (a float only whole and within 64 bits), got {value}' },
+  DECLARATION_KEY_NEEDS_KIND: { kind: 'ValueError', message: 'key "{key}" is only allowed with kind "{key}"' },
+  DECLARATION_MEMBER_RESERVED: { kind: 'ValueError', message: 'enum member name "{name}" is reserved by Enum' },
+  DECLARATION_MEMBER_UNDERSCORE: { kind: 'ValueError', message: 'enum member name "{name}" starts with an underscore' },
+  DECLARATION_MISSING_KEY: { kind: 'ValueError', message: 'missing required key "{key}"' },
+  DECLARATION_MULTIPLE_OF_ZERO: { kind: 'ValueError', message: 'constraint "multiple_of" must not be 0' },
+  DECLARATION_NON_FINITE: { kind: 'ValueError', message: 'expected a finite number, got {value}' },
+  DECLARATION_NOT_ONE_OF: { kind: 'ValueError', message: 'expected one of {choices}, got "{value}"' },
+  DECLARATION_NOT_PYTHON_NAME: { kind: 'ValueError', message: '"{name}" is not a valid Python name' },
+  DECLARATION_NO_ENUM_MEMBER: { kind: 'ValueError', message: 'enum "{name}" has no member with value {value}' },
+  DECLARATION_OPTIONAL_WITHOUT_DEFAULT: { kind: 'ValueError', message: 'a field that is not required needs a default or a default_factory' },
+  DECLARATION_OVERFLOWING_DEFAULT: { kind: 'ValueError', message: 'model "{model}" cannot make the default: OverflowError: {message}' },
+  DECLARATION_PRIVATE_FIELD: { kind: 'ValueError', message: 'field name "{name}" starts with an underscore, which pydantic treats as private' },
+  DECLARATION_REFUSED_DEFAULT: { kind: 'ValueError', message: 'model "{model}" refuses the default: {message}{where}' },
+  DECLARATION_REQUIRED_WITH_DEFAULT: { kind: 'ValueError', message: 'a required field cannot have a {key}' },
+  DECLARATION_SHADOWS_BASE_MODEL: { kind: 'ValueError', message: 'field name "{name}" shadows a pydantic BaseModel attribute' },
+  DECLARATION_TAKES_UNSTABLE_SET: { kind: 'ValueError', message: 'the instance takes the set default of "{label}", whose strings Python prints in hash order, which changes from run to run' },
+  DECLARATION_TOO_DEEP: { kind: 'ValueError', message: 'the declaration nests deeper than {limit} levels' },
+  DECLARATION_UNKNOWN_CONSTRAINT: { kind: 'ValueError', message: 'unknown constraint "{key}"' },
+  DECLARATION_UNKNOWN_DEFAULT_KIND: { kind: 'ValueError', message: 'unknown default kind "{kind}"' },
+  DECLARATION_UNKNOWN_ENUM: { kind: 'ValueError', message: 'enum "{name}" is not declared' },
+  DECLARATION_UNKNOWN_KEY: { kind: 'ValueError', message: 'unknown key "{key}"' },
+  DECLARATION_UNKNOWN_MODEL: { kind: 'ValueError', message: 'model "{name}" is not declared' },
+  DECLARATION_UNKNOWN_TYPE: { kind: 'ValueError', message: 'unknown type "{name}"' },
+  DECLARATION_UNREAD_DEFAULT_VALUE: { kind: 'ValueError', message: 'a model-instance default gives a value to a type that holds "{type_name}", which only the Python reference reads' },
+  DECLARATION_UNSORTABLE_SET: { kind: 'ValueError', message: 'a set default of mixed types has no stable order (pydantic cannot sort it)' },
+  DECLARATION_UNSUPPORTED_FORMAT: { kind: 'ValueError', message: 'unsupported format "{value}", expected "pydantic-neutral-declaration/1"' },
+  DECLARATION_VARIADIC_ITEMS: { kind: 'ValueError', message: 'a variadic tuple needs exactly one item type' },
+  DECLARED_MODEL_MISSING: { kind: 'KeyError', message: '{name}', only: 'python' },
+  DUMP_CIRCULAR: { kind: 'ValueError', message: 'Circular reference detected (id repeated)', only: 'typescript' },
+  DUMP_UNKNOWN_TYPE: { kind: 'ValueError', message: "Unable to serialize unknown type: <class '{type}'>", only: 'typescript' },
   DURABLE_CALLABLE_ASYNC: { kind: 'TypeError', message: '{function} needs a synchronous callable; {name} returned {what}, use {async_function}' },
   DURABLE_OUTCOME_MALFORMED: { kind: 'TypeError', message: 'recorded outcome has no kind and message: {text}' },
   DURABLE_OUTCOME_NOT_OBJECT: { kind: 'TypeError', message: 'recorded outcome must be an object: {text}', only: 'python' },
+  ENUM_MEMBER_MISSING: { kind: 'KeyError', message: '{value}', only: 'python' },
+  ENUM_NOT_DECLARED: { kind: 'KeyError', message: 'enum "{name}" is not declared', only: 'typescript' },
   EVENT_FIELD_NOT_BOOL: { kind: 'TypeError', message: '{where} must be a boolean' },
   EVENT_FIELD_NOT_INT: { kind: 'TypeError', message: '{where}.{key} must be an integer' },
   EVENT_FIELD_NOT_LIST: { kind: 'TypeError', message: '{where}.{key} must be a list' },
@@ -124,10 +188,12 @@ export const ERROR_CODES = {
   FUNCTION_REFERENCE_MISSING: { kind: 'ValueError', message: "Action/tool {name}: 'function' is required and must be of the form '<module-or-class>:<qualname>'." },
   INTERNAL_CALLS_UNSUPPORTED: { kind: 'NotImplementedError', message: 'InternalSubagentSetup requires a runtime context that implements InternalSubagentCallFactory' },
   INTERNAL_SUBAGENT_NO_CHILD_PLAN: { kind: 'TypeError', message: "Internal sub-agent '{scope}' has no child plan to run" },
+  INT_TOO_MANY_DIGITS: { kind: 'ValueError', message: 'Exceeds the limit ({limit} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit', only: 'typescript' },
   JSON_CIRCULAR: { kind: 'ValueError', message: 'Circular reference detected', only: 'typescript' },
   JSON_FLOAT_OUT_OF_RANGE: { kind: 'ValueError', message: 'Out of range float values are not JSON compliant', only: 'typescript' },
   JSON_KEY_TYPE: { kind: 'TypeError', message: 'keys must be str, int, float, bool or None, not {type}', only: 'typescript' },
   JSON_NOT_SERIALIZABLE: { kind: 'TypeError', message: 'Object of type {type} is not JSON serializable', only: 'typescript' },
+  JSON_PARSE: { kind: 'ValueError', message: '{reason} (line {line}, column {column})', only: 'typescript' },
   MCP_CLIENT_START: { kind: 'RuntimeError', message: '{reason}', only: 'python' },
   MCP_NOT_A_SERVER: { kind: 'RuntimeError', message: 'class {class} is not an MCP server' },
   MCP_NO_ANSWER: { kind: 'RuntimeError', message: 'no answer to {method} within {seconds} seconds', only: 'python' },
@@ -141,6 +207,8 @@ export const ERROR_CODES = {
   MEMORY_OBJECT_SET: { kind: 'TypeError', message: 'Do not set a MemoryObject instance directly; use new_object().' },
   MEMORY_OVERWRITE_OBJECT: { kind: 'ValueError', message: "Cannot overwrite object field '{path}' with primitive." },
   MEMORY_VALUE_TYPE: { kind: 'TypeError', message: "Memory cannot keep a value of type {type} at '{path}': use None, bool, int, float, str, list or dict with str keys." },
+  MODEL_NOT_DECLARED: { kind: 'KeyError', message: 'model "{name}" is not declared', only: 'typescript' },
+  NOT_UTF8: { kind: 'ValueError', message: "'utf-8' codec can't decode {what} in position {position}: {reason}", only: 'typescript' },
   PLAN_ACTION_DUPLICATE: { kind: 'RuntimeError', message: 'Duplicate action name: {name}' },
   PLAN_ACTION_NAME_MISMATCH: { kind: 'ValueError', message: 'action name {name} does not match its key {key}' },
   PLAN_CLASS_MAKES_OTHER_TYPE: { kind: 'ValueError', message: 'class {class} makes {made} resources, not {type} resources' },
@@ -176,10 +244,17 @@ export const ERROR_CODES = {
   RESULT_NOT_JSON: { kind: 'TypeError', message: 'Sub-agent result must be JSON-compatible at {path}, found {type}' },
   RESULT_TOO_DEEP: { kind: 'RecursionError', message: 'Sub-agent result is cyclic or too deeply nested to normalize as JSON' },
   SCHEMA_COMPUTED_FIELD_NOT_IMPLEMENTED: { kind: 'TypeError', message: 'computed field {field} of the declared model {model} has no implementation', only: 'typescript' },
+  SCHEMA_DEFINITION_MISSING: { kind: 'RuntimeError', message: '{ref}', only: 'typescript' },
+  SCHEMA_DISCRIMINATOR_ALIASES_DIFFER: { kind: 'TypeError', message: 'Aliases for discriminator {key} must be the same (got {alias}, {other})', only: 'typescript' },
+  SCHEMA_DISCRIMINATOR_FIELD_MISSING: { kind: 'TypeError', message: '{source} needs a discriminator field for key {key}', only: 'typescript' },
+  SCHEMA_DISCRIMINATOR_NOT_LITERAL: { kind: 'TypeError', message: '{source} needs field {key} to be of type `Literal`', only: 'typescript' },
+  SCHEMA_DISCRIMINATOR_VALUE_CLASH: { kind: 'TypeError', message: 'Value {value} for discriminator {key} mapped to multiple choices', only: 'typescript' },
+  SCHEMA_DISCRIMINATOR_VARIANT: { kind: 'TypeError', message: 'The core schema type {type} is not a valid discriminated union variant.', only: 'typescript' },
   SCHEMA_INVALID_FOR_JSON_SCHEMA: { kind: 'TypeError', message: '{detail}\n\nFor further information visit https://errors.pydantic.dev/2.13/u/invalid-for-json-schema', only: 'typescript' },
   SCHEMA_REF_UNRESOLVED: { kind: 'TypeError', message: '{ref}', only: 'typescript' },
   SCOPED_RESOURCE_NOT_FOUND: { kind: 'KeyError', message: 'Resource not found: {name} of type {type}' },
   SCRIPTED_CANCELLED: { kind: 'CancelledError', message: '{message}', only: 'typescript' },
+  SCRIPTED_KEY_ERROR: { kind: 'KeyError', message: '{message}', only: 'typescript' },
   SCRIPTED_TURN_MISSING: { kind: 'ValueError', message: 'The scripted model has no turn {turn} ({count} scripted)' },
   SHARED_ACTION_UNKNOWN: { kind: 'ValueError', message: 'Agent {agent} references shared action {name} in {source}, but no shared action with that name is defined at the file level.' },
   SHARED_RESOURCE_DUPLICATE: { kind: 'ValueError', message: 'Duplicate shared {what} name {name} in {source}' },
@@ -203,6 +278,8 @@ export const ERROR_CODES = {
   SUBAGENT_TIMEOUT_NOT_POSITIVE: { kind: 'ValueError', message: '{key} must be positive' },
   SUBAGENT_TOOL_METADATA_ONLY: { kind: 'NotImplementedError', message: 'SubagentTool is metadata-only; resolve the AGENT resource at execution time.' },
   SUBAGENT_TOOL_SCHEMA_NOT_JSON: { kind: 'ValueError', message: 'Sub-agent {name} declares an input schema that is not valid JSON.' },
+  TIMEDELTA_OVERFLOW: { kind: 'OverflowError', message: 'days=-1000000000; must have magnitude <= 999999999', only: 'typescript' },
+  TIMEDELTA_SECONDS_INDISTINCT: { kind: 'NotImplementedError', message: 'a whole number of seconds past 2^32 days ({input}) reads differently as a Python int and float', only: 'typescript' },
   TOOL_CALL_ID_NOT_STRING: { kind: 'TypeError', message: '{where}.id must be a string' },
   TOOL_CALL_NAME_NOT_STRING: { kind: 'TypeError', message: '{where}.name must be a string' },
   TOOL_CALL_ORIGINAL_ID_NOT_STRING: { kind: 'TypeError', message: '{where}.original_id must be a string or null' },
@@ -214,9 +291,27 @@ export const ERROR_CODES = {
   TOOL_PARAMETER_TYPES_NOT_JAVA: { kind: 'ValueError', message: "Tool {name}: 'parameter_types' is only for java tools." },
   TOOL_REQUEST_UNKNOWN: { kind: 'ValueError', message: 'No conversation waits for tool request {request_id}' },
   TOOL_RESPONSE_MALFORMED: { kind: 'TypeError', message: 'a recorded tool response needs result (string), success (boolean) and error (string or null)' },
+  VALIDATION_FAILED: { kind: 'ValidationError', message: '{message}', only: 'typescript' },
+  VALIDATOR_ENUM_NOT_DECLARED: { kind: 'NotImplementedError', message: 'enum {name} is not declared', only: 'typescript' },
+  VALIDATOR_MODEL_NOT_DECLARED: { kind: 'NotImplementedError', message: 'model {name} is not declared', only: 'typescript' },
+  VALIDATOR_TYPE_UNSUPPORTED: { kind: 'NotImplementedError', message: 'the TypeScript validator does not read {type} values', only: 'typescript' },
   VALUE_NOT_OBJECT: { kind: 'TypeError', message: '{where} must be an object' },
+  YAML_ALIAS_UNRESOLVED: { kind: 'ValueError', message: 'alias *{name} does not resolve to a finished node', only: 'typescript' },
   YAML_EMPTY: { kind: 'ValueError', message: 'YAML file {source} is empty' },
+  YAML_KEY_NOT_STRING: { kind: 'ValueError', message: 'mapping keys must be strings', only: 'typescript' },
+  YAML_LIMIT: { kind: 'ValueError', message: '{reason}', only: 'typescript' },
+  YAML_NODE_UNSUPPORTED: { kind: 'ValueError', message: 'unsupported YAML node', only: 'typescript' },
+  YAML_PROMPT_TEXT_OR_MESSAGES: { kind: 'ValueError', message: "prompt must define exactly one non-empty 'text' or 'messages'" },
+  YAML_SKILLS_EMPTY: { kind: 'ValueError', message: "skills '{name}': at least one of paths/urls/classpath/package must be non-empty." },
+  YAML_SUBAGENT_AGENT_AND_CLASS: { kind: 'ValueError', message: 'a sub-agent names an agent (agent_ref) or a setup class (target_module, target_clazz), not both' },
+  YAML_SUBAGENT_CLASS_METADATA: { kind: 'ValueError', message: 'a sub-agent with a setup class takes its description and schema from its "arguments"' },
+  YAML_SUBAGENT_NEEDS_CLASS: { kind: 'ValueError', message: '{key} needs a setup class (target_module and target_clazz)' },
+  YAML_SYNTAX: { kind: 'ValueError', message: '{reason}', only: 'typescript' },
+  YAML_TOO_DEEP: { kind: 'ValueError', message: 'the document nests deeper than {limit} levels, the limit for a YAML input file', only: 'typescript' },
+  YAML_TRIGGERS_EMPTY: { kind: 'ValueError', message: 'expected at least one trigger condition' },
+  YAML_TRIGGER_BLANK: { kind: 'ValueError', message: 'a trigger condition must not be blank' },
   YAML_UNREADABLE: { kind: 'ValueError', message: 'the YAML text cannot be read: {reason}', only: 'typescript' },
+  YAML_VALUE_UNSUPPORTED: { kind: 'ValueError', message: 'unsupported YAML value of type {type}', only: 'typescript' },
 } as const satisfies Readonly<Record<string, ErrorCodeEntry>>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

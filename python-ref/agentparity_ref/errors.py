@@ -10,37 +10,24 @@ in both languages (docs/protocol.md lists every code).
 
 from __future__ import annotations
 
-import re
-
-
-def code_of_class(name: str) -> str:
-    """`ReplayMismatchError` -> `REPLAY_MISMATCH`: the code of an error raised where no failure code is named yet."""
-    return re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", re.sub(r"Error$", "", name)).upper()
-
-
 class AgentparityError(Exception):
     """An error the reference raises on purpose; `code` is stable (`RESULT_CYCLE`)."""
 
-    def __init__(self, *args: object, code: str | None = None) -> None:
+    def __init__(self, *args: object, code: str) -> None:
         super().__init__(*args)
-        self.code = code if code is not None else code_of_class(type(self).__name__)
-
+        self.code = code
 
 class InvalidValueError(AgentparityError, ValueError):
     """A value that is the right type but not acceptable."""
 
-
 class InvalidTypeError(AgentparityError, TypeError):
     """A value of the wrong type."""
-
 
 class NotFoundError(AgentparityError, KeyError):
     """A name that resolves to nothing; `str()` quotes the message, as `KeyError` does."""
 
-
 class NotSupportedError(AgentparityError, NotImplementedError):
     """An operation the object does not offer by design."""
-
 
 # Every code the runtimes give a failure they raise on purpose: its kind, its upstream message as a
 # template (`{path}` the error's path, the other slots what the message names), and the one runtime
@@ -55,6 +42,7 @@ ERROR_CODES: dict[str, tuple[str, str, str | None]] = {
     "AGENT_DUPLICATE": ("ValueError", "Duplicate agent name {name} in {source}", None),
     "AGENT_RESOURCE_NOT_SETUP": ("TypeError", "AGENT resource '{name}' must be a SubagentSetup, a ResourceDescriptor, or an Agent, but got {type}.", None),
     "AGENT_UNDECLARED": ("ValueError", "no agent named {name} is declared", None),
+    "BYTES_NOT_UTF8": ("ValueError", "'utf-8' codec can't decode byte 0x{byte} in position {position}: invalid utf-8", "typescript"),
     "CALLABLE_DUPLICATE": ("ValueError", "Duplicate callable name: {name}", None),
     "CALLABLE_MALFORMED": ("TypeError", "A callable must carry a name, a description and parameters, but was {type}", None),
     "CALLABLE_SUBAGENT_NOT_SETUP": ("TypeError", "Sub-agent {name} must resolve to a SubagentSetup, but was {type}", None),
@@ -75,9 +63,76 @@ ERROR_CODES: dict[str, tuple[str, str, str | None]] = {
     "CLASS_NOT_BUILDABLE": ("TypeError", "class {class} cannot be built from a descriptor", None),
     "CLASS_NOT_REGISTERED": ("TypeError", "{class} is not in the class registry, so a plan cannot name it", None),
     "CLASS_UNKNOWN": ("ValueError", "unknown class {class}: it is not in the class registry", None),
+    "COMPUTED_FIELD_NOT_IMPLEMENTED": ("NotImplementedError", "computed field '{field}' of the declared model '{model}' has no implementation", "typescript"),
+    "DECLARATION_CONSTRAINT_NOT_APPLICABLE": ("ValueError", "constraint \"{key}\" does not apply to type \"{type_name}\"", None),
+    "DECLARATION_DEFAULT_AND_FACTORY": ("ValueError", "a field cannot have both a default and a default_factory", None),
+    "DECLARATION_DEFAULT_CYCLE": ("ValueError", "model default cycle: {names}", None),
+    "DECLARATION_DEFAULT_MISMATCH": ("ValueError", "a default of kind \"{kind}\" needs {what}, got {value}", None),
+    "DECLARATION_DEFAULT_NEEDS_ITSELF": ("ValueError", "a model-instance default that needs itself to be made: {labels}", None),
+    "DECLARATION_DEFS_KEY_CLASH": ("ValueError", "\"{name}\" and \"{other}\" share the $defs key \"{key}\"", None),
+    "DECLARATION_DISCRIMINATOR_ALIAS": ("ValueError", "discriminator field \"{key}\" has property key \"{prop}\" in \"{model}\" but \"{first_prop}\" in \"{first}\"", None),
+    "DECLARATION_DISCRIMINATOR_FIELD_MISSING": ("ValueError", "Model '{model}' needs a discriminator field for key '{key}'", None),
+    "DECLARATION_DISCRIMINATOR_NEEDS_UNION": ("ValueError", "discriminator \"{key}\" needs a union of models", None),
+    "DECLARATION_DISCRIMINATOR_NOT_LITERAL": ("ValueError", "Model '{model}' needs field '{key}' to be of type `Literal`", None),
+    "DECLARATION_DISCRIMINATOR_TWICE": ("ValueError", "a discriminator on both the field and its union type", None),
+    "DECLARATION_DISCRIMINATOR_VALUE_CLASH": ("ValueError", "discriminator value \"{tag}\" is used by both \"{first}\" and \"{second}\"", None),
+    "DECLARATION_DISCRIMINATOR_VALUE_TYPE": ("ValueError", "discriminator value {value} of model \"{model}\" is not a string or an integer", None),
+    "DECLARATION_DISCRIMINATOR_VARIANT": ("ValueError", "The core schema type '{core_type}' is not a valid discriminated union variant.{hint}", None),
+    "DECLARATION_DUPLICATE_ENUM": ("ValueError", "duplicate enum name \"{name}\"", None),
+    "DECLARATION_DUPLICATE_FIELD": ("ValueError", "duplicate field name \"{name}\"", None),
+    "DECLARATION_DUPLICATE_LITERAL": ("ValueError", "duplicate literal value {value}", None),
+    "DECLARATION_DUPLICATE_MEMBER_NAME": ("ValueError", "duplicate enum member name \"{name}\"", None),
+    "DECLARATION_DUPLICATE_MEMBER_VALUE": ("ValueError", "duplicate enum member value {value}", None),
+    "DECLARATION_DUPLICATE_MODEL": ("ValueError", "duplicate model name \"{name}\"", None),
+    "DECLARATION_DUPLICATE_PROPERTY_KEY": ("ValueError", "duplicate property key \"{key}\" in {mode} mode", None),
+    "DECLARATION_DUPLICATE_SET_ELEMENT": ("ValueError", "duplicate set element {value}", None),
+    "DECLARATION_DUPLICATE_UNION_MEMBER": ("ValueError", "duplicate union member", None),
+    "DECLARATION_EMPTY_ENUM": ("ValueError", "an enum needs at least one member", None),
+    "DECLARATION_EMPTY_LITERAL": ("ValueError", "a literal needs at least one value", None),
+    "DECLARATION_EMPTY_UNION": ("ValueError", "a union needs at least one member", None),
+    "DECLARATION_ENUM_AND_MODEL": ("ValueError", "\"{name}\" is declared both as an enum and as a model", None),
+    "DECLARATION_ENUM_BASE": ("ValueError", "an enum with base \"{base}\" needs {what} values, got {value}", None),
+    "DECLARATION_EXPECTED": ("ValueError", "expected {what}, got {value}", None),
+    "DECLARATION_FACTORY_ONE_OF": ("ValueError", "a default_factory needs exactly one of \"builtin\" or \"returns\"", None),
+    "DECLARATION_FILE_EXTENSION": ("ValueError", "{file}: unsupported declaration file extension {extension}; expected .json, .yaml or .yml", None),
+    "DECLARATION_FILE_UNREADABLE": ("ValueError", "{file}: {path}cannot read declaration: {reason}", None),
+    "DECLARATION_HOLDS_UNSTABLE_SET": ("ValueError", "a set inside a model-instance default is printed in Python's hash order, which changes from run to run", None),
+    "DECLARATION_INT_CONSTRAINT": ("ValueError", "constraint \"{key}\" on type \"int\" needs an integer (a float only whole and within 64 bits), got {value}", None),
+    "DECLARATION_KEY_NEEDS_KIND": ("ValueError", "key \"{key}\" is only allowed with kind \"{key}\"", None),
+    "DECLARATION_MEMBER_RESERVED": ("ValueError", "enum member name \"{name}\" is reserved by Enum", None),
+    "DECLARATION_MEMBER_UNDERSCORE": ("ValueError", "enum member name \"{name}\" starts with an underscore", None),
+    "DECLARATION_MISSING_KEY": ("ValueError", "missing required key \"{key}\"", None),
+    "DECLARATION_MULTIPLE_OF_ZERO": ("ValueError", "constraint \"multiple_of\" must not be 0", None),
+    "DECLARATION_NON_FINITE": ("ValueError", "expected a finite number, got {value}", None),
+    "DECLARATION_NOT_ONE_OF": ("ValueError", "expected one of {choices}, got \"{value}\"", None),
+    "DECLARATION_NOT_PYTHON_NAME": ("ValueError", "\"{name}\" is not a valid Python name", None),
+    "DECLARATION_NO_ENUM_MEMBER": ("ValueError", "enum \"{name}\" has no member with value {value}", None),
+    "DECLARATION_OPTIONAL_WITHOUT_DEFAULT": ("ValueError", "a field that is not required needs a default or a default_factory", None),
+    "DECLARATION_OVERFLOWING_DEFAULT": ("ValueError", "model \"{model}\" cannot make the default: OverflowError: {message}", None),
+    "DECLARATION_PRIVATE_FIELD": ("ValueError", "field name \"{name}\" starts with an underscore, which pydantic treats as private", None),
+    "DECLARATION_REFUSED_DEFAULT": ("ValueError", "model \"{model}\" refuses the default: {message}{where}", None),
+    "DECLARATION_REQUIRED_WITH_DEFAULT": ("ValueError", "a required field cannot have a {key}", None),
+    "DECLARATION_SHADOWS_BASE_MODEL": ("ValueError", "field name \"{name}\" shadows a pydantic BaseModel attribute", None),
+    "DECLARATION_TAKES_UNSTABLE_SET": ("ValueError", "the instance takes the set default of \"{label}\", whose strings Python prints in hash order, which changes from run to run", None),
+    "DECLARATION_TOO_DEEP": ("ValueError", "the declaration nests deeper than {limit} levels", None),
+    "DECLARATION_UNKNOWN_CONSTRAINT": ("ValueError", "unknown constraint \"{key}\"", None),
+    "DECLARATION_UNKNOWN_DEFAULT_KIND": ("ValueError", "unknown default kind \"{kind}\"", None),
+    "DECLARATION_UNKNOWN_ENUM": ("ValueError", "enum \"{name}\" is not declared", None),
+    "DECLARATION_UNKNOWN_KEY": ("ValueError", "unknown key \"{key}\"", None),
+    "DECLARATION_UNKNOWN_MODEL": ("ValueError", "model \"{name}\" is not declared", None),
+    "DECLARATION_UNKNOWN_TYPE": ("ValueError", "unknown type \"{name}\"", None),
+    "DECLARATION_UNREAD_DEFAULT_VALUE": ("ValueError", "a model-instance default gives a value to a type that holds \"{type_name}\", which only the Python reference reads", None),
+    "DECLARATION_UNSORTABLE_SET": ("ValueError", "a set default of mixed types has no stable order (pydantic cannot sort it)", None),
+    "DECLARATION_UNSUPPORTED_FORMAT": ("ValueError", "unsupported format \"{value}\", expected \"pydantic-neutral-declaration/1\"", None),
+    "DECLARATION_VARIADIC_ITEMS": ("ValueError", "a variadic tuple needs exactly one item type", None),
+    "DECLARED_MODEL_MISSING": ("KeyError", "{name}", "python"),
+    "DUMP_CIRCULAR": ("ValueError", "Circular reference detected (id repeated)", "typescript"),
+    "DUMP_UNKNOWN_TYPE": ("ValueError", "Unable to serialize unknown type: <class '{type}'>", "typescript"),
     "DURABLE_CALLABLE_ASYNC": ("TypeError", "{function} needs a synchronous callable; {name} returned {what}, use {async_function}", None),
     "DURABLE_OUTCOME_MALFORMED": ("TypeError", "recorded outcome has no kind and message: {text}", None),
     "DURABLE_OUTCOME_NOT_OBJECT": ("TypeError", "recorded outcome must be an object: {text}", "python"),
+    "ENUM_MEMBER_MISSING": ("KeyError", "{value}", "python"),
+    "ENUM_NOT_DECLARED": ("KeyError", "enum \"{name}\" is not declared", "typescript"),
     "EVENT_FIELD_NOT_BOOL": ("TypeError", "{where} must be a boolean", None),
     "EVENT_FIELD_NOT_INT": ("TypeError", "{where}.{key} must be an integer", None),
     "EVENT_FIELD_NOT_LIST": ("TypeError", "{where}.{key} must be a list", None),
@@ -87,10 +142,12 @@ ERROR_CODES: dict[str, tuple[str, str, str | None]] = {
     "FUNCTION_REFERENCE_MISSING": ("ValueError", "Action/tool {name}: 'function' is required and must be of the form '<module-or-class>:<qualname>'.", None),
     "INTERNAL_CALLS_UNSUPPORTED": ("NotImplementedError", "InternalSubagentSetup requires a runtime context that implements InternalSubagentCallFactory", None),
     "INTERNAL_SUBAGENT_NO_CHILD_PLAN": ("TypeError", "Internal sub-agent '{scope}' has no child plan to run", None),
+    "INT_TOO_MANY_DIGITS": ("ValueError", "Exceeds the limit ({limit} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", "typescript"),
     "JSON_CIRCULAR": ("ValueError", "Circular reference detected", "typescript"),
     "JSON_FLOAT_OUT_OF_RANGE": ("ValueError", "Out of range float values are not JSON compliant", "typescript"),
     "JSON_KEY_TYPE": ("TypeError", "keys must be str, int, float, bool or None, not {type}", "typescript"),
     "JSON_NOT_SERIALIZABLE": ("TypeError", "Object of type {type} is not JSON serializable", "typescript"),
+    "JSON_PARSE": ("ValueError", "{reason} (line {line}, column {column})", "typescript"),
     "MCP_CLIENT_START": ("RuntimeError", "{reason}", "python"),
     "MCP_NOT_A_SERVER": ("RuntimeError", "class {class} is not an MCP server", None),
     "MCP_NO_ANSWER": ("RuntimeError", "no answer to {method} within {seconds} seconds", "python"),
@@ -104,6 +161,8 @@ ERROR_CODES: dict[str, tuple[str, str, str | None]] = {
     "MEMORY_OBJECT_SET": ("TypeError", "Do not set a MemoryObject instance directly; use new_object().", None),
     "MEMORY_OVERWRITE_OBJECT": ("ValueError", "Cannot overwrite object field '{path}' with primitive.", None),
     "MEMORY_VALUE_TYPE": ("TypeError", "Memory cannot keep a value of type {type} at '{path}': use None, bool, int, float, str, list or dict with str keys.", None),
+    "MODEL_NOT_DECLARED": ("KeyError", "model \"{name}\" is not declared", "typescript"),
+    "NOT_UTF8": ("ValueError", "'utf-8' codec can't decode {what} in position {position}: {reason}", "typescript"),
     "PLAN_ACTION_DUPLICATE": ("RuntimeError", "Duplicate action name: {name}", None),
     "PLAN_ACTION_NAME_MISMATCH": ("ValueError", "action name {name} does not match its key {key}", None),
     "PLAN_CLASS_MAKES_OTHER_TYPE": ("ValueError", "class {class} makes {made} resources, not {type} resources", None),
@@ -139,10 +198,17 @@ ERROR_CODES: dict[str, tuple[str, str, str | None]] = {
     "RESULT_NOT_JSON": ("TypeError", "Sub-agent result must be JSON-compatible at {path}, found {type}", None),
     "RESULT_TOO_DEEP": ("RecursionError", "Sub-agent result is cyclic or too deeply nested to normalize as JSON", None),
     "SCHEMA_COMPUTED_FIELD_NOT_IMPLEMENTED": ("TypeError", "computed field {field} of the declared model {model} has no implementation", "typescript"),
+    "SCHEMA_DEFINITION_MISSING": ("RuntimeError", "{ref}", "typescript"),
+    "SCHEMA_DISCRIMINATOR_ALIASES_DIFFER": ("TypeError", "Aliases for discriminator {key} must be the same (got {alias}, {other})", "typescript"),
+    "SCHEMA_DISCRIMINATOR_FIELD_MISSING": ("TypeError", "{source} needs a discriminator field for key {key}", "typescript"),
+    "SCHEMA_DISCRIMINATOR_NOT_LITERAL": ("TypeError", "{source} needs field {key} to be of type `Literal`", "typescript"),
+    "SCHEMA_DISCRIMINATOR_VALUE_CLASH": ("TypeError", "Value {value} for discriminator {key} mapped to multiple choices", "typescript"),
+    "SCHEMA_DISCRIMINATOR_VARIANT": ("TypeError", "The core schema type {type} is not a valid discriminated union variant.", "typescript"),
     "SCHEMA_INVALID_FOR_JSON_SCHEMA": ("TypeError", "{detail}\n\nFor further information visit https://errors.pydantic.dev/2.13/u/invalid-for-json-schema", "typescript"),
     "SCHEMA_REF_UNRESOLVED": ("TypeError", "{ref}", "typescript"),
     "SCOPED_RESOURCE_NOT_FOUND": ("KeyError", "Resource not found: {name} of type {type}", None),
     "SCRIPTED_CANCELLED": ("CancelledError", "{message}", "typescript"),
+    "SCRIPTED_KEY_ERROR": ("KeyError", "{message}", "typescript"),
     "SCRIPTED_TURN_MISSING": ("ValueError", "The scripted model has no turn {turn} ({count} scripted)", None),
     "SHARED_ACTION_UNKNOWN": ("ValueError", "Agent {agent} references shared action {name} in {source}, but no shared action with that name is defined at the file level.", None),
     "SHARED_RESOURCE_DUPLICATE": ("ValueError", "Duplicate shared {what} name {name} in {source}", None),
@@ -166,6 +232,8 @@ ERROR_CODES: dict[str, tuple[str, str, str | None]] = {
     "SUBAGENT_TIMEOUT_NOT_POSITIVE": ("ValueError", "{key} must be positive", None),
     "SUBAGENT_TOOL_METADATA_ONLY": ("NotImplementedError", "SubagentTool is metadata-only; resolve the AGENT resource at execution time.", None),
     "SUBAGENT_TOOL_SCHEMA_NOT_JSON": ("ValueError", "Sub-agent {name} declares an input schema that is not valid JSON.", None),
+    "TIMEDELTA_OVERFLOW": ("OverflowError", "days=-1000000000; must have magnitude <= 999999999", "typescript"),
+    "TIMEDELTA_SECONDS_INDISTINCT": ("NotImplementedError", "a whole number of seconds past 2^32 days ({input}) reads differently as a Python int and float", "typescript"),
     "TOOL_CALL_ID_NOT_STRING": ("TypeError", "{where}.id must be a string", None),
     "TOOL_CALL_NAME_NOT_STRING": ("TypeError", "{where}.name must be a string", None),
     "TOOL_CALL_ORIGINAL_ID_NOT_STRING": ("TypeError", "{where}.original_id must be a string or null", None),
@@ -177,16 +245,32 @@ ERROR_CODES: dict[str, tuple[str, str, str | None]] = {
     "TOOL_PARAMETER_TYPES_NOT_JAVA": ("ValueError", "Tool {name}: 'parameter_types' is only for java tools.", None),
     "TOOL_REQUEST_UNKNOWN": ("ValueError", "No conversation waits for tool request {request_id}", None),
     "TOOL_RESPONSE_MALFORMED": ("TypeError", "a recorded tool response needs result (string), success (boolean) and error (string or null)", None),
+    "VALIDATION_FAILED": ("ValidationError", "{message}", "typescript"),
+    "VALIDATOR_ENUM_NOT_DECLARED": ("NotImplementedError", "enum {name} is not declared", "typescript"),
+    "VALIDATOR_MODEL_NOT_DECLARED": ("NotImplementedError", "model {name} is not declared", "typescript"),
+    "VALIDATOR_TYPE_UNSUPPORTED": ("NotImplementedError", "the TypeScript validator does not read {type} values", "typescript"),
     "VALUE_NOT_OBJECT": ("TypeError", "{where} must be an object", None),
+    "YAML_ALIAS_UNRESOLVED": ("ValueError", "alias *{name} does not resolve to a finished node", "typescript"),
     "YAML_EMPTY": ("ValueError", "YAML file {source} is empty", None),
+    "YAML_KEY_NOT_STRING": ("ValueError", "mapping keys must be strings", "typescript"),
+    "YAML_LIMIT": ("ValueError", "{reason}", "typescript"),
+    "YAML_NODE_UNSUPPORTED": ("ValueError", "unsupported YAML node", "typescript"),
+    "YAML_PROMPT_TEXT_OR_MESSAGES": ("ValueError", "prompt must define exactly one non-empty 'text' or 'messages'", None),
+    "YAML_SKILLS_EMPTY": ("ValueError", "skills '{name}': at least one of paths/urls/classpath/package must be non-empty.", None),
+    "YAML_SUBAGENT_AGENT_AND_CLASS": ("ValueError", "a sub-agent names an agent (agent_ref) or a setup class (target_module, target_clazz), not both", None),
+    "YAML_SUBAGENT_CLASS_METADATA": ("ValueError", "a sub-agent with a setup class takes its description and schema from its \"arguments\"", None),
+    "YAML_SUBAGENT_NEEDS_CLASS": ("ValueError", "{key} needs a setup class (target_module and target_clazz)", None),
+    "YAML_SYNTAX": ("ValueError", "{reason}", "typescript"),
+    "YAML_TOO_DEEP": ("ValueError", "the document nests deeper than {limit} levels, the limit for a YAML input file", "typescript"),
+    "YAML_TRIGGERS_EMPTY": ("ValueError", "expected at least one trigger condition", None),
+    "YAML_TRIGGER_BLANK": ("ValueError", "a trigger condition must not be blank", None),
     "YAML_UNREADABLE": ("ValueError", "the YAML text cannot be read: {reason}", "typescript"),
+    "YAML_VALUE_UNSUPPORTED": ("ValueError", "unsupported YAML value of type {type}", "typescript"),
 }
-
 
 def error_code(error: BaseException) -> str | None:
     """The code an error travels with in the protocol: one of `ERROR_CODES`, else None."""
     return error.code if isinstance(error, AgentparityError) and error.code in ERROR_CODES else None
-
 
 def builtin_kind(error: BaseException) -> str:
     """The name of the builtin exception an error is: its own class's name for a builtin one, the

@@ -10,7 +10,7 @@ export class PyJsonParseError extends AgentparityError {
     readonly line: number,
     readonly column: number,
   ) {
-    super(`${message} (line ${line}, column ${column})`);
+    super(`${message} (line ${line}, column ${column})`, { code: 'JSON_PARSE' });
   }
 }
 

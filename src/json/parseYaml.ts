@@ -1,6 +1,6 @@
 import type { Node, ScalarTag } from 'yaml';
 import { yamlLibrary } from './yamlLibrary.js';
-import { AgentparityError } from '../errors.js';
+import { AgentparityError, type ErrorCode } from '../errors.js';
 import { PyFloat, type PyJson } from './pyJson.js';
 import { YAML_NESTING_LIMIT, checkYamlLimits, deepFlowOffset, nestingMessage, type YamlLimits } from './yamlLimits.js';
 
@@ -9,12 +9,13 @@ export class YamlReadError extends AgentparityError {
   readonly kind = 'ValueError';
   constructor(
     message: string,
+    code: ErrorCode,
     /** The JSON path of the offending node (`$.cases[3].input`), or undefined for a syntax error. */
     path: string | undefined,
     readonly line: number | undefined,
     readonly column: number | undefined,
   ) {
-    super(message, { path });
+    super(message, { path, code });
   }
 }
 
@@ -63,15 +64,15 @@ const lineAndColumn = (text: string, offset: number): [number, number] => {
  */
 export const parseYaml = (text: string, limits: YamlLimits = { nesting: YAML_NESTING_LIMIT }): PyJson => {
   const deep = deepFlowOffset(text, limits.nesting);
-  if (deep !== undefined) throw new YamlReadError(nestingMessage(limits.nesting), undefined, ...lineAndColumn(text, deep));
+  if (deep !== undefined) throw new YamlReadError(nestingMessage(limits.nesting), 'YAML_TOO_DEEP', undefined, ...lineAndColumn(text, deep));
   const doc = yamlLibrary().parseDocument(text, { schema: 'core', intAsBigInt: true, customTags: losslessTags as never });
   const error = doc.errors[0];
   if (error) {
     const pos = error.linePos?.[0];
-    throw new YamlReadError(error.message, undefined, pos?.line, pos?.col);
+    throw new YamlReadError(error.message, 'YAML_SYNTAX', undefined, pos?.line, pos?.col);
   }
   const problem = checkYamlLimits(doc, limits);
-  if (problem !== undefined) throw new YamlReadError(problem.message, undefined, ...lineAndColumn(text, problem.offset));
+  if (problem !== undefined) throw new YamlReadError(problem.message, 'YAML_LIMIT', undefined, ...lineAndColumn(text, problem.offset));
   const locate = (node: Node | null | undefined): [number | undefined, number | undefined] => {
     const offset = node?.range?.[0];
     return offset === undefined ? [undefined, undefined] : lineAndColumn(text, offset);
@@ -82,7 +83,7 @@ export const parseYaml = (text: string, limits: YamlLimits = { nesting: YAML_NES
     if (yamlLibrary().isAlias(node)) {
       const target = node.resolve(doc);
       if (target === undefined || open.has(target)) {
-        throw new YamlReadError(`alias *${node.source} does not resolve to a finished node`, path, ...locate(node));
+        throw new YamlReadError(`alias *${node.source} does not resolve to a finished node`, 'YAML_ALIAS_UNRESOLVED', path, ...locate(node));
       }
       return convert(target, path);
     }
@@ -90,7 +91,7 @@ export const parseYaml = (text: string, limits: YamlLimits = { nesting: YAML_NES
       const value = node.value;
       if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') return value;
       if (typeof value === 'bigint' || value instanceof PyFloat) return value;
-      throw new YamlReadError(`unsupported YAML value of type ${typeof value}`, path, ...locate(node));
+      throw new YamlReadError(`unsupported YAML value of type ${typeof value}`, 'YAML_VALUE_UNSUPPORTED', path, ...locate(node));
     }
     if (yamlLibrary().isSeq(node)) {
       open.add(node);
@@ -104,14 +105,14 @@ export const parseYaml = (text: string, limits: YamlLimits = { nesting: YAML_NES
       for (const pair of node.items) {
         const key = yamlLibrary().isScalar(pair.key) ? pair.key.value : pair.key;
         if (typeof key !== 'string') {
-          throw new YamlReadError('mapping keys must be strings', path, ...locate(pair.key as Node));
+          throw new YamlReadError('mapping keys must be strings', 'YAML_KEY_NOT_STRING', path, ...locate(pair.key as Node));
         }
         map.set(key, convert(pair.value, childPath(path, key)));
       }
       open.delete(node);
       return map;
     }
-    throw new YamlReadError('unsupported YAML node', path, ...locate(node as Node));
+    throw new YamlReadError('unsupported YAML node', 'YAML_NODE_UNSUPPORTED', path, ...locate(node as Node));
   };
   return convert(doc.contents, '$');
 };

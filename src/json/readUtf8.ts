@@ -11,7 +11,7 @@ export class NotUtf8Error extends AgentparityError {
     /** The byte offset of the first byte that cannot be decoded. */
     readonly offset: number,
   ) {
-    super(message);
+    super(message, { code: 'NOT_UTF8' });
   }
 }
 

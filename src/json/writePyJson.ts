@@ -1,4 +1,4 @@
-import { AgentparityError } from '../errors.js';
+import { AgentparityError, type ErrorCode } from '../errors.js';
 import { escapeNonAscii } from './escapeNonAscii.js';
 import { formatPyFloat } from '../python/formatPyFloat.js';
 import { pyNumberText } from '../python/pyNumberText.js';
@@ -21,9 +21,10 @@ export const OUT_OF_RANGE_FLOAT = 'Out of range float values are not JSON compli
 export class PyJsonWriteError extends AgentparityError {
   constructor(
     message: string,
+    code: ErrorCode,
     readonly kind: 'ValueError' | 'TypeError' = 'ValueError',
   ) {
-    super(message);
+    super(message, { code });
   }
 }
 
@@ -35,7 +36,7 @@ export const writePyString = (text: string, ensureAscii = true): string => {
 
 const writeNumber = (value: number, allowNan: boolean): string => {
   if (!Number.isFinite(value)) {
-    if (!allowNan) throw new PyJsonWriteError(OUT_OF_RANGE_FLOAT);
+    if (!allowNan) throw new PyJsonWriteError(OUT_OF_RANGE_FLOAT, 'JSON_FLOAT_OUT_OF_RANGE');
     return Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';
   }
   return pyNumberText(value);
@@ -72,8 +73,8 @@ const styleOf = (ensureAscii: boolean, allowNan: boolean, compact: boolean): Jso
       },
       keyText: (key) => writePyString(key as string, ensureAscii),
       isRecord: isPlainObject,
-      refuse: (value) => new PyJsonWriteError(`Object of type ${describe(value)} is not JSON serializable`, 'TypeError'),
-      circular: () => new PyJsonWriteError('Circular reference detected'),
+      refuse: (value) => new PyJsonWriteError(`Object of type ${describe(value)} is not JSON serializable`, 'JSON_NOT_SERIALIZABLE', 'TypeError'),
+      circular: () => new PyJsonWriteError('Circular reference detected', 'JSON_CIRCULAR'),
     };
     styles[index] = style;
   }

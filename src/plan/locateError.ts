@@ -6,10 +6,11 @@ import {
   TypeValidationError,
   isAgentparityError,
   type AgentparityError,
+  type ErrorCode,
   type ErrorKind,
 } from '../errors.js';
 
-type Located = new (message: string, options: { path?: string; cause?: unknown }) => AgentparityError;
+type Located = new (message: string, options: { code: ErrorCode; path?: string; cause?: unknown }) => AgentparityError;
 
 const BY_KIND: Partial<Record<ErrorKind, Located>> = {
   ValueError: InvalidValueError,
@@ -34,5 +35,5 @@ export const atPath = <T>(path: string, work: () => T): T => {
 export const locate = (error: unknown, path: string): unknown => {
   if (!isAgentparityError(error) || error.path !== undefined) return error;
   const Kind = BY_KIND[error.kind];
-  return Kind ? new Kind(error.message, { path, cause: error }) : error;
+  return Kind ? new Kind(error.message, { code: error.code, path, cause: error }) : error;
 };

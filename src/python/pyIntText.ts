@@ -12,6 +12,6 @@ const TOO_MANY_DIGITS = `Exceeds the limit (${PY_INT_MAX_STR_DIGITS} digits) for
  */
 export const pyIntText = (value: bigint): string => {
   const text = value.toString();
-  if (text.length - (value < 0n ? 1 : 0) > PY_INT_MAX_STR_DIGITS) throw new InvalidValueError(TOO_MANY_DIGITS);
+  if (text.length - (value < 0n ? 1 : 0) > PY_INT_MAX_STR_DIGITS) throw new InvalidValueError(TOO_MANY_DIGITS, { code: 'INT_TOO_MANY_DIGITS' });
   return text;
 };

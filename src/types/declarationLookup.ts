@@ -1,14 +1,14 @@
 import type { PyJson } from '../json/pyJson.js';
 import type { Declaration, TypeExpr } from './declaration.js';
 import { msg } from './declarationMessages.js';
-import { fail, quote } from './declarationTree.js';
+import { fail, quote, refusal } from './declarationTree.js';
 import { checkTypeDiscriminators } from './discriminatorChecks.js';
 import { readTypeExpr } from './readTypeExpr.js';
 
 /** The model a schema is rendered for: `root`, else the declaration's own root. */
 export const rootModel = (declaration: Declaration, root?: string): string => {
   const name = root ?? declaration.root;
-  if (name === undefined) return fail('$.root', `missing required key ${quote('root')}`);
+  if (name === undefined) return fail('$.root', refusal('DECLARATION_MISSING_KEY', `missing required key ${quote('root')}`));
   if (!(declaration.models ?? []).some((model) => model.name === name)) fail('$.root', msg.unknownModel(name));
   return name;
 };

@@ -1,6 +1,6 @@
 import { objectEntries, type PyJson } from '../json/pyJson.js';
 import { YAML_NESTING_LIMIT } from '../json/yamlLimits.js';
-import { childPath, fail, isTreeArray, isTreeObject } from './declarationTree.js';
+import { childPath, fail, isTreeArray, isTreeObject, refusal } from './declarationTree.js';
 
 /** How deep a declaration tree may nest, however it was read (YAML, JSON, a protocol request). */
 export const DECLARATION_NESTING_LIMIT = YAML_NESTING_LIMIT;
@@ -17,7 +17,7 @@ export const checkDeclarationNesting = (tree: PyJson): void => {
   const pending: [PyJson, string, number][] = isContainer(tree) ? [[tree, '$', 1]] : [];
   while (pending.length > 0) {
     const [node, path, level] = pending.pop()!;
-    if (level > DECLARATION_NESTING_LIMIT) fail(path, `the declaration nests deeper than ${DECLARATION_NESTING_LIMIT} levels`);
+    if (level > DECLARATION_NESTING_LIMIT) fail(path, refusal('DECLARATION_TOO_DEEP', `the declaration nests deeper than ${DECLARATION_NESTING_LIMIT} levels`));
     const children: [string | number, PyJson][] = isTreeArray(node) ? node.map((item, index) => [index, item]) : [...objectEntries(node as never)];
     for (let i = children.length - 1; i >= 0; i--) {
       const [key, child] = children[i]!;

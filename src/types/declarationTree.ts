@@ -1,4 +1,4 @@
-import { DeclarationError } from '../errors.js';
+import { DeclarationError, type ErrorCode } from '../errors.js';
 import { formatPyFloat } from '../python/formatPyFloat.js';
 import { PyFloat, isPlainObject, type PyJson, type PyJsonObject } from '../json/pyJson.js';
 import { writePyString } from '../json/writePyJson.js';
@@ -61,11 +61,20 @@ export const show = (value: unknown): string => {
   return 'an unsupported value';
 };
 
-export const fail = (path: string, message: string): never => {
-  throw new DeclarationError(message, { path });
+/** What a refused declaration says, and the code of the failure. */
+export interface Refusal {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+export const refusal = (code: ErrorCode, message: string): Refusal => ({ code, message });
+
+export const fail = (path: string, { code, message }: Refusal): never => {
+  throw new DeclarationError(message, { path, code });
 };
 
-export const expected = (what: string, value: unknown, path: string): never => fail(path, `expected ${what}, got ${show(value)}`);
+export const expected = (what: string, value: unknown, path: string): never =>
+  fail(path, refusal('DECLARATION_EXPECTED', `expected ${what}, got ${show(value)}`));
 
 export const expectObject = (value: unknown, path: string): PyJsonObject =>
   isTreeObject(value) ? value : expected('an object', value, path);
@@ -82,7 +91,7 @@ export const expectBoolean = (value: unknown, path: string): boolean =>
 export const expectOneOf = <T extends string>(value: unknown, choices: readonly T[], path: string): T => {
   const text = expectString(value, path);
   if ((choices as readonly string[]).includes(text)) return text as T;
-  return fail(path, `expected one of ${choices.map(quote).join(', ')}, got ${quote(text)}`);
+  return fail(path, refusal('DECLARATION_NOT_ONE_OF', `expected one of ${choices.map(quote).join(', ')}, got ${quote(text)}`));
 };
 
 /** Refuses the first key, in written order, that `allowed` does not list. */
@@ -90,7 +99,7 @@ export const checkKnownKeys = (
   node: PyJsonObject,
   allowed: readonly string[],
   path: string,
-  message: (key: string) => string = (key) => `unknown key ${quote(key)}`,
+  message: (key: string) => Refusal = (key) => refusal('DECLARATION_UNKNOWN_KEY', `unknown key ${quote(key)}`),
 ): void => {
   for (const key of treeKeys(node)) {
     if (!allowed.includes(key)) fail(childPath(path, key), message(key));
@@ -99,5 +108,5 @@ export const checkKnownKeys = (
 
 export const requireKey = (node: PyJsonObject, key: string, path: string): PyJson => {
   const value = treeGet(node, key);
-  return value === undefined ? fail(childPath(path, key), `missing required key ${quote(key)}`) : value;
+  return value === undefined ? fail(childPath(path, key), refusal('DECLARATION_MISSING_KEY', `missing required key ${quote(key)}`)) : value;
 };

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { DeclarationError } from '../errors.js';
+import { DeclarationError, type ErrorCode } from '../errors.js';
 import { parsePyJson } from '../json/parsePyJson.js';
 import { parseYaml, YamlReadError } from '../json/parseYaml.js';
 import type { PyJson, PyJsonObject } from '../json/pyJson.js';
@@ -88,7 +88,7 @@ export class DeclarationFileError extends DeclarationError {
   constructor(
     readonly file: string,
     reason: string,
-    options: { path?: string; cause?: unknown } = {},
+    options: { readonly code: ErrorCode; readonly path?: string; readonly cause?: unknown },
   ) {
     super(`${file}: ${options.path === undefined ? '' : `${options.path}: `}${reason}`, options);
   }
@@ -98,7 +98,7 @@ const parseFile = (file: string, text: string): PyJson => {
   const extension = extname(file).toLowerCase();
   if (extension === '.json') return parsePyJson(text);
   if (extension === '.yaml' || extension === '.yml') return parseYaml(text);
-  throw new DeclarationFileError(file, `unsupported declaration file extension ${JSON.stringify(extension)}; expected .json, .yaml or .yml`);
+  throw new DeclarationFileError(file, `unsupported declaration file extension ${JSON.stringify(extension)}; expected .json, .yaml or .yml`, { code: 'DECLARATION_FILE_EXTENSION' });
 };
 
 /** Reads a declaration from a `.json` or `.yaml`/`.yml` file. */
@@ -110,16 +110,16 @@ export const loadDeclaration = (file: string): Declaration => {
     if (error instanceof DeclarationFileError) throw error;
     if (error instanceof YamlReadError) {
       const where = error.line === undefined ? '' : ` (line ${error.line}, column ${error.column})`;
-      throw new DeclarationFileError(file, `cannot read declaration: ${error.message}${where}`, { path: error.path, cause: error });
+      throw new DeclarationFileError(file, `cannot read declaration: ${error.message}${where}`, { code: 'DECLARATION_FILE_UNREADABLE', path: error.path, cause: error });
     }
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DeclarationFileError(file, `cannot read declaration: ${reason}`, { cause: error });
+    throw new DeclarationFileError(file, `cannot read declaration: ${reason}`, { code: 'DECLARATION_FILE_UNREADABLE', cause: error });
   }
   try {
     return readDeclaration(tree);
   } catch (error) {
     if (error instanceof DeclarationError) {
-      throw new DeclarationFileError(file, error.message, { path: error.path, cause: error });
+      throw new DeclarationFileError(file, error.message, { path: error.path, code: error.code, cause: error });
     }
     throw error;
   }

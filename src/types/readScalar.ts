@@ -1,6 +1,6 @@
 import type { PyJson } from '../json/pyJson.js';
 import { msg } from './declarationMessages.js';
-import { childPath, expected, fail, floatOf, isJsonScalar, isPyFloatValue } from './declarationTree.js';
+import { childPath, expected, fail, floatOf, isJsonScalar, isPyFloatValue, type Refusal } from './declarationTree.js';
 import type { Scalar } from './scalarKeys.js';
 
 /** A JSON scalar that is not NaN or an infinity: what literals, set defaults and enum members hold. */
@@ -15,7 +15,7 @@ export const readUniqueScalars = (
   items: readonly PyJson[],
   path: string,
   keyOf: (value: Scalar) => string,
-  duplicate: (value: Scalar) => string,
+  duplicate: (value: Scalar) => Refusal,
 ): void => {
   const seen = new Set<string>();
   items.forEach((item, index) => {

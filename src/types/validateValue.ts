@@ -53,7 +53,7 @@ export class ValueValidationError extends TypeValidationError {
     readonly title: string,
   ) {
     const first = issues[0]!;
-    super(first.msg, { path: locPath(root, first.loc) });
+    super(first.msg, { path: locPath(root, first.loc), code: 'VALIDATION_FAILED' });
     this.text = validationErrorText(title, issues);
   }
 }

@@ -184,4 +184,4 @@ class Declaration:
         for model in self.models or ():
             if model.name == name:
                 return model
-        raise NotFoundError(name)
+        raise NotFoundError(name, code="DECLARED_MODEL_MISSING")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..pyjson.yaml_limits import YAML_NESTING_LIMIT
+from . import declaration_messages as msg
 from .declaration_tree import child_path, fail
 
 DECLARATION_NESTING_LIMIT = YAML_NESTING_LIMIT
@@ -20,7 +21,7 @@ def check_declaration_nesting(tree: Any) -> None:
     while pending:
         node, path, level = pending.pop()
         if level > DECLARATION_NESTING_LIMIT:
-            fail(path, f"the declaration nests deeper than {DECLARATION_NESTING_LIMIT} levels")
+            fail(path, msg.Refusal("DECLARATION_TOO_DEEP", f"the declaration nests deeper than {DECLARATION_NESTING_LIMIT} levels"))
         children = list(enumerate(node)) if isinstance(node, list) else list(node.items())
         for key, child in reversed(children):
             if isinstance(child, (dict, list)):

@@ -53,8 +53,8 @@ def child_path(path: str, key: str | int) -> str:
     return path + segment
 
 
-def fail(path: str, message: str) -> NoReturn:
-    raise DeclarationError(message, path)
+def fail(path: str, refusal: msg.Refusal) -> NoReturn:
+    raise DeclarationError(refusal.message, path, code=refusal.code)
 
 
 def expected(what: str, value: Any, path: str) -> NoReturn:
@@ -96,7 +96,7 @@ def check_known_keys(
     node: dict[str, Any],
     allowed: Sequence[str],
     path: str,
-    message: Callable[[str], str] = msg.unknown_key,
+    message: Callable[[str], msg.Refusal] = msg.unknown_key,
 ) -> None:
     """Refuses the first key, in written order, that `allowed` does not list."""
     for key in node:

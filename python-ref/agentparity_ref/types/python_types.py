@@ -101,7 +101,7 @@ def enum_member(declared: type[enum.Enum], value: Any) -> enum.Enum:
     for member in declared:
         if typed_key(member.value) == typed_key(value):
             return member
-    raise NotFoundError(value)
+    raise NotFoundError(value, code="ENUM_MEMBER_MISSING")
 
 
 def build_enum(declaration: EnumDeclaration, module: str) -> type[enum.Enum]:

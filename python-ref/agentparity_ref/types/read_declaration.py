@@ -79,8 +79,8 @@ def read_declaration(tree: Any) -> Declaration:
 class DeclarationFileError(DeclarationError):
     """A declaration file that cannot be read, parsed or accepted; the message names the file."""
 
-    def __init__(self, file: str, reason: str, path: str | None = None) -> None:
-        super().__init__(f"{file}: {'' if path is None else f'{path}: '}{reason}", path)
+    def __init__(self, file: str, reason: str, path: str | None = None, *, code: str) -> None:
+        super().__init__(f"{file}: {'' if path is None else f'{path}: '}{reason}", path, code=code)
         self.file = file
 
 
@@ -91,7 +91,8 @@ def _parse_file(file: str, text: str) -> Any:
     if extension in (".yaml", ".yml"):
         return load_yaml(text)
     raise DeclarationFileError(
-        file, f"unsupported declaration file extension {json.dumps(extension)}; expected .json, .yaml or .yml"
+        file, f"unsupported declaration file extension {json.dumps(extension)}; expected .json, .yaml or .yml",
+        code="DECLARATION_FILE_EXTENSION",
     )
 
 
@@ -104,8 +105,8 @@ def load_declaration(path: str | os.PathLike[str]) -> Declaration:
     except DeclarationFileError:
         raise
     except (OSError, UnicodeDecodeError, ValueError, yaml.YAMLError) as error:
-        raise DeclarationFileError(file, f"cannot read declaration: {error}") from error
+        raise DeclarationFileError(file, f"cannot read declaration: {error}", code="DECLARATION_FILE_UNREADABLE") from error
     try:
         return read_declaration(tree)
     except DeclarationError as error:
-        raise DeclarationFileError(file, error.message, error.path) from error
+        raise DeclarationFileError(file, error.message, error.path, code=error.code) from error

@@ -6,16 +6,17 @@ from typing import Any
 
 from .build_models import build_models
 from .declaration import Declaration, SchemaMode
-from .declaration_messages import DeclarationError, missing_key, unknown_model
+from .declaration_messages import missing_key, unknown_model
+from .declaration_tree import fail
 
 
 def root_model(declaration: Declaration, root: str | None = None) -> str:
     """The model a schema is rendered for: `root`, else the declaration's own root."""
     name = root if root is not None else declaration.root
     if name is None:
-        raise DeclarationError(missing_key("root"), "$.root")
+        fail("$.root", missing_key("root"))
     if name not in {model.name for model in declaration.models or ()}:
-        raise DeclarationError(unknown_model(name), "$.root")
+        fail("$.root", unknown_model(name))
     return name
 
 

@@ -31,7 +31,7 @@ export class DeclaredTypes {
       return { declaration: this.declaration, expr: readTypeExpr(new Map<string, PyJson>([['type', 'model'], ['name', tree]]), path, names) };
     } catch (error) {
       if (!(error instanceof DeclarationError)) throw error;
-      throw new DeclarationError(error.message, { path, cause: error });
+      throw new DeclarationError(error.message, { path, code: error.code, cause: error });
     }
   }
 }

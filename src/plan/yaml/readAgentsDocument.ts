@@ -37,7 +37,7 @@ const readTypes = (tree: PyJson, path: string): Declaration => {
   } catch (error) {
     if (!(error instanceof DeclarationError)) throw error;
     // The declaration reader reports paths from its own root; put them under `types`.
-    throw new DeclarationError(error.message, { path: `${path}${(error.path ?? '$').slice(1)}`, cause: error });
+    throw new DeclarationError(error.message, { path: `${path}${(error.path ?? '$').slice(1)}`, code: error.code, cause: error });
   }
 };
 

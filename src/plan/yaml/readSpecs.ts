@@ -2,7 +2,7 @@ import type { Language } from '../../functions/functionDescriptor.js';
 import type { PyJson, PyJsonObject } from '../../json/pyJson.js';
 import { MESSAGE_ROLES, type MessageRole } from '../../chat/chatMessage.js';
 import { ResourceType } from '../../resources/resourceType.js';
-import { checkKnownKeys, childPath, expectArray, expectObject, expectOneOf, expectString, fail, quote, requireKey, treeGet, treeKeys } from '../../types/declarationTree.js';
+import { checkKnownKeys, childPath, expectArray, expectObject, expectOneOf, expectString, fail, quote, refusal, requireKey, treeGet, treeKeys } from '../../types/declarationTree.js';
 import type { ActionRef, ActionSpec, DescriptorSpec, PromptSpec, SkillsSpec, SubagentSpec, ToolSpec } from './specs.js';
 
 /**
@@ -50,9 +50,9 @@ export const readAction = (tree: PyJson, path: string): ActionSpec => {
   const func = optionalString(node, 'function', path);
   const triggersPath = childPath(path, 'trigger_conditions');
   const triggers = strings(requireKey(node, 'trigger_conditions', path), triggersPath);
-  if (triggers.length === 0) fail(triggersPath, 'expected at least one trigger condition');
+  if (triggers.length === 0) fail(triggersPath, refusal('YAML_TRIGGERS_EMPTY', 'expected at least one trigger condition'));
   triggers.forEach((trigger, index) => {
-    if (trigger.trim() === '') fail(childPath(triggersPath, index), 'a trigger condition must not be blank');
+    if (trigger.trim() === '') fail(childPath(triggersPath, index), refusal('YAML_TRIGGER_BLANK', 'a trigger condition must not be blank'));
   });
   const config = present(node, 'config');
   if (config !== undefined) expectObject(config, childPath(path, 'config'));
@@ -105,7 +105,7 @@ export const readPrompt = (tree: PyJson, path: string): PromptSpec => {
   const name = readName(node, path);
   const text = optionalString(node, 'text', path);
   const messages = present(node, 'messages') === undefined ? null : items(node, 'messages', path, readMessage);
-  if (Boolean(text) === Boolean(messages?.length)) fail(path, "prompt must define exactly one non-empty 'text' or 'messages'");
+  if (Boolean(text) === Boolean(messages?.length)) fail(path, refusal('YAML_PROMPT_TEXT_OR_MESSAGES', "prompt must define exactly one non-empty 'text' or 'messages'"));
   return { name, text, messages, path };
 };
 
@@ -126,7 +126,7 @@ export const readSkills = (tree: PyJson, path: string): SkillsSpec => {
   const [paths, urls, classpath] = [list('paths'), list('urls'), list('classpath')];
   const pkg = items(node, 'package', path, readPackage);
   if (paths.length + urls.length + classpath.length + pkg.length === 0) {
-    fail(path, `skills '${name}': at least one of paths/urls/classpath/package must be non-empty.`);
+    fail(path, refusal('YAML_SKILLS_EMPTY', `skills '${name}': at least one of paths/urls/classpath/package must be non-empty.`));
   }
   return { name, paths, urls, classpath, package: pkg, path };
 };
@@ -154,7 +154,7 @@ export const readSubagent = (tree: PyJson, path: string): SubagentSpec => {
   const agentRef = optionalString(node, 'agent_ref', path);
   const external = has(node, 'target_module') || has(node, 'target_clazz');
   if (agentRef !== null && external) {
-    fail(childPath(path, 'agent_ref'), 'a sub-agent names an agent (agent_ref) or a setup class (target_module, target_clazz), not both');
+    fail(childPath(path, 'agent_ref'), refusal('YAML_SUBAGENT_AGENT_AND_CLASS', 'a sub-agent names an agent (agent_ref) or a setup class (target_module, target_clazz), not both'));
   }
   let targetModule: string | null = null;
   let targetClazz: string | null = null;
@@ -163,12 +163,12 @@ export const readSubagent = (tree: PyJson, path: string): SubagentSpec => {
     targetModule = expectString(requireKey(node, 'target_module', path), childPath(path, 'target_module'));
     targetClazz = expectString(requireKey(node, 'target_clazz', path), childPath(path, 'target_clazz'));
     for (const key of METADATA_KEYS) {
-      if (has(node, key)) fail(childPath(path, key), 'a sub-agent with a setup class takes its description and schema from its "arguments"');
+      if (has(node, key)) fail(childPath(path, key), refusal('YAML_SUBAGENT_CLASS_METADATA', 'a sub-agent with a setup class takes its description and schema from its "arguments"'));
     }
     args = has(node, 'arguments') ? entries(expectObject(treeGet(node, 'arguments'), childPath(path, 'arguments'))) : new Map();
   } else {
     for (const key of ['arguments', 'type']) {
-      if (has(node, key)) fail(childPath(path, key), `${quote(key)} needs a setup class (target_module and target_clazz)`);
+      if (has(node, key)) fail(childPath(path, key), refusal('YAML_SUBAGENT_NEEDS_CLASS', `${quote(key)} needs a setup class (target_module and target_clazz)`));
     }
   }
   return {

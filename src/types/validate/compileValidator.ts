@@ -153,7 +153,7 @@ export class Compiler {
     const cached = cache.get(name);
     if (cached !== undefined) return cached;
     const model = this.declaration.models?.find((item) => item.name === name);
-    if (model === undefined) throw new NotSupportedError(`model ${name} is not declared`);
+    if (model === undefined) throw new NotSupportedError(`model ${name} is not declared`, { code: 'VALIDATOR_MODEL_NOT_DECLARED' });
     const validator = placed(modelValidator({ declaration: this.declaration, model, validatorOf: (expr) => this.validator(expr), byName }));
     cache.set(name, validator);
     return validator;
@@ -170,7 +170,7 @@ export class Compiler {
 
   private compile(expr: TypeExpr): Validator {
     if (UNSUPPORTED_TYPES.has(expr.type)) {
-      throw new UnsupportedTypeError(`the TypeScript validator does not read ${expr.type} values`);
+      throw new UnsupportedTypeError(`the TypeScript validator does not read ${expr.type} values`, { code: 'VALIDATOR_TYPE_UNSUPPORTED' });
     }
     const c = expr.constraints;
     const of = (inner: TypeExpr | undefined): Validator => (inner === undefined ? ANY : this.validator(inner));
@@ -214,7 +214,7 @@ export class Compiler {
         return literalValidator(expr.values);
       case 'enum': {
         const declared = this.declaration.enums?.find((item) => item.name === expr.name);
-        if (declared === undefined) throw new NotSupportedError(`enum ${expr.name} is not declared`);
+        if (declared === undefined) throw new NotSupportedError(`enum ${expr.name} is not declared`, { code: 'VALIDATOR_ENUM_NOT_DECLARED' });
         return enumValidator(declared);
       }
       case 'model':
@@ -225,7 +225,7 @@ export class Compiler {
         }
         return this.union(expr.members);
       default:
-        throw new UnsupportedTypeError(`the TypeScript validator does not read ${expr.type} values`);
+        throw new UnsupportedTypeError(`the TypeScript validator does not read ${expr.type} values`, { code: 'VALIDATOR_TYPE_UNSUPPORTED' });
     }
   }
 

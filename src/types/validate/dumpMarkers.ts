@@ -11,7 +11,7 @@ export class UncomputedField {
   ) {}
 
   fail(): never {
-    throw new NotSupportedError(`computed field '${this.field}' of the declared model '${this.model}' has no implementation`);
+    throw new NotSupportedError(`computed field '${this.field}' of the declared model '${this.model}' has no implementation`, { code: 'COMPUTED_FIELD_NOT_IMPLEMENTED' });
   }
 }
 

@@ -40,9 +40,9 @@ export const inferDump = (root: unknown): unknown => {
     else if (value instanceof Map) [entries, out] = [[...(value as Map<unknown, unknown>)], new Map()];
     else if (typeof value === 'object' && isPlainRecord(value)) [entries, out] = [Object.entries(value), new Map()];
     if (entries === undefined || typeof value !== 'object') {
-      throw new InvalidValueError(`Unable to serialize unknown type: <class '${describeValue(value)}'>`);
+      throw new InvalidValueError(`Unable to serialize unknown type: <class '${describeValue(value)}'>`, { code: 'DUMP_UNKNOWN_TYPE' });
     }
-    if (onPath.has(value)) throw new InvalidValueError('Circular reference detected (id repeated)');
+    if (onPath.has(value)) throw new InvalidValueError('Circular reference detected (id repeated)', { code: 'DUMP_CIRCULAR' });
     onPath.add(value);
     frames.push({ node: value, entries, out, index: 0 });
     return out;

@@ -41,7 +41,7 @@ export const bytesText = (data: Uint8Array): string => {
   const at = invalidAt(data);
   if (at >= 0) {
     const byte = data[at]!.toString(16).padStart(2, '0');
-    throw new InvalidValueError(`'utf-8' codec can't decode byte 0x${byte} in position ${at}: invalid utf-8`);
+    throw new InvalidValueError(`'utf-8' codec can't decode byte 0x${byte} in position ${at}: invalid utf-8`, { code: 'BYTES_NOT_UTF8' });
   }
   return Buffer.from(data).toString('utf8');
 };

@@ -60,9 +60,9 @@ describe('the participant kit', () => {
     expect(rest).toEqual([]);
   });
 
-  it('errorResult: an agentparity error carries its kind and path; another error without a kind is thrown again', () => {
-    expect(writePyJson((errorResult(new InvalidTypeError('bad key', { path: 'result.a' })) as { result: PyJson }).result)).toBe(
-      '{"error": {"kind": "TypeError", "message": "bad key", "path": "result.a"}}',
+  it('errorResult: an agentparity error carries its kind, code and path; another error without a kind is thrown again', () => {
+    expect(writePyJson((errorResult(new InvalidTypeError('bad key', { code: 'RESULT_KEY_NOT_STRING', path: 'result.a' })) as { result: PyJson }).result)).toBe(
+      '{"error": {"kind": "TypeError", "code": "RESULT_KEY_NOT_STRING", "message": "bad key", "path": "result.a"}}',
     );
     const bug = new Error('a bug');
     expect(() => errorResult(bug)).toThrow(bug);

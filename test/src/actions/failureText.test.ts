@@ -20,7 +20,7 @@ describe('actions/failureText', () => {
     ['tab\there\nline', "'tab\\there\\nline'"],
     ['back\\slash', "'back\\\\slash'"],
   ])('quotes a KeyError reason %j as Python does', (message, expected) => {
-    expect(failureReason(new NotFoundError(message))).toBe(expected);
+    expect(failureReason(new NotFoundError(message, { code: 'RESOURCE_NOT_FOUND' }))).toBe(expected);
   });
 
   it('gives the message of any other error, and the string of a thrown non-error', () => {

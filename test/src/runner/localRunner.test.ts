@@ -160,7 +160,7 @@ describe('runner/localRunner', () => {
   });
 
   it('stops the whole run on a cancellation', async () => {
-    const agent = new Agent().addAction('stop', [EVENT_TYPES.input], action('stop', () => { throw new CancelledError('stop'); }));
+    const agent = new Agent().addAction('stop', [EVENT_TYPES.input], action('stop', () => { throw new CancelledError('stop', { code: 'SCRIPTED_CANCELLED' }); }));
     await expect(new LocalRunner(agent, { store: new MemoryStore() }).run(['a', 'b'])).rejects.toBeInstanceOf(CancelledError);
   });
 

@@ -56,7 +56,7 @@ describe.each(stores)('runtime/durableExecutor over the %s store', (_name, makeS
   it('does not record a cancelled call, so it runs again', async () => {
     const { open } = makeStore();
     let calls = 0;
-    const call = durable('slow', async () => { calls += 1; if (calls === 1) throw new CancelledError('stop'); return 'done'; });
+    const call = durable('slow', async () => { calls += 1; if (calls === 1) throw new CancelledError('stop', { code: 'SCRIPTED_CANCELLED' }); return 'done'; });
     await expect(new DurableExecutor(open(), 's').executeAsync(call)).rejects.toBeInstanceOf(CancelledError);
     expect(await new DurableExecutor(open(), 's').executeAsync(call)).toBe('done');
     expect(calls).toBe(2);

@@ -11,7 +11,7 @@ describe('subagent/SubagentResult', () => {
 
   it("summarizes an Error by its name, where Python writes the class name", () => {
     expect(SubagentResult.error(new RangeError('boom')).errorMessage).toBe('RangeError: boom');
-    expect(SubagentResult.error(new InvalidValueError('bad')).errorMessage).toBe('InvalidValueError: bad');
+    expect(SubagentResult.error(new InvalidValueError('bad', { code: 'CALLABLE_DUPLICATE' })).errorMessage).toBe('InvalidValueError: bad');
   });
 
   it('keeps a message verbatim and gives none for null', () => {

@@ -60,7 +60,7 @@ export const readBehaviour = (tree: PyJson | undefined, where: string, kind: 'su
 
 /** The error a raise spec stands for: a KeyError is the runtime's NotFoundError (its reason quotes), others carry the Python name. */
 export const raisedError = (spec: RaiseSpec): Error => {
-  if (spec.type === 'KeyError') return new NotFoundError(spec.message);
+  if (spec.type === 'KeyError') return new NotFoundError(spec.message, { code: 'SCRIPTED_KEY_ERROR' });
   const error = new Error(spec.message);
   error.name = spec.type;
   return error;

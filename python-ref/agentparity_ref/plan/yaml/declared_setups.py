@@ -41,7 +41,7 @@ class DeclaredTypes:
             try:
                 expr = read_type_expr_in(declaration, {"type": "model", "name": tree}, path)
             except DeclarationError as error:
-                raise DeclarationError(error.message, path) from error
+                raise DeclarationError(error.message, path, code=error.code) from error
         else:
             expr = read_type_expr_in(declaration, tree, path)
         if self._classes is None:

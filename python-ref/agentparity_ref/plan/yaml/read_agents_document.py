@@ -56,7 +56,7 @@ def _read_types(tree: Any, path: str) -> Declaration:
     except DeclarationError as error:
         # The declaration reader reports paths from its own root; put them under `types`.
         inner = error.path or "$"
-        raise DeclarationError(error.message, path + inner[1:]) from error
+        raise DeclarationError(error.message, path + inner[1:], code=error.code) from error
 
 
 def read_agents_document(tree: Any, source: str) -> AgentsDocument:

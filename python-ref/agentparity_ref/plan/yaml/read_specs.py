@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 from ...chat.chat_message import MESSAGE_ROLES
 from ...functions.function_descriptor import Language
 from ...resources.resource_type import ResourceType
+from ...types import declaration_messages as msg
 from ...types.declaration_messages import quote
 from ...types.declaration_tree import check_known_keys, child_path, expect_array, expect_object, expect_one_of, expect_string, fail, require_key
 from .specs import LANGUAGES, ActionRef, ActionSpec, DescriptorSpec, PromptSpec, SkillsSpec, SubagentSpec, ToolSpec
@@ -51,10 +52,10 @@ def read_action(tree: Any, path: str) -> ActionSpec:
     triggers_path = child_path(path, "trigger_conditions")
     triggers = _strings(require_key(node, "trigger_conditions", path), triggers_path)
     if not triggers:
-        fail(triggers_path, "expected at least one trigger condition")
+        fail(triggers_path, msg.Refusal("YAML_TRIGGERS_EMPTY", "expected at least one trigger condition"))
     for index, trigger in enumerate(triggers):
         if not trigger.strip():
-            fail(child_path(triggers_path, index), "a trigger condition must not be blank")
+            fail(child_path(triggers_path, index), msg.Refusal("YAML_TRIGGER_BLANK", "a trigger condition must not be blank"))
     config = node.get("config")
     if config is not None:
         expect_object(config, child_path(path, "config"))
@@ -102,7 +103,7 @@ def read_prompt(tree: Any, path: str) -> PromptSpec:
     if node.get("messages") is not None:
         messages = items(node, "messages", path, _read_message)
     if bool(text) == bool(messages):
-        fail(path, "prompt must define exactly one non-empty 'text' or 'messages'")
+        fail(path, msg.Refusal("YAML_PROMPT_TEXT_OR_MESSAGES", "prompt must define exactly one non-empty 'text' or 'messages'"))
     return PromptSpec(name, text, messages, path)
 
 
@@ -121,7 +122,7 @@ def read_skills(tree: Any, path: str) -> SkillsSpec:
     lists = {key: _strings(node[key], child_path(path, key)) if key in node else () for key in ("paths", "urls", "classpath")}
     package = items(node, "package", path, _read_package)
     if not (lists["paths"] or lists["urls"] or lists["classpath"] or package):
-        fail(path, f"skills '{name}': at least one of paths/urls/classpath/package must be non-empty.")
+        fail(path, msg.Refusal("YAML_SKILLS_EMPTY", f"skills '{name}': at least one of paths/urls/classpath/package must be non-empty."))
     return SkillsSpec(name, lists["paths"], lists["urls"], lists["classpath"], package, path)
 
 
@@ -158,7 +159,7 @@ def read_subagent(tree: Any, path: str) -> SubagentSpec:
     agent_ref = _optional_string(node, "agent_ref", path)
     external = "target_module" in node or "target_clazz" in node
     if agent_ref is not None and external:
-        fail(child_path(path, "agent_ref"), "a sub-agent names an agent (agent_ref) or a setup class (target_module, target_clazz), not both")
+        fail(child_path(path, "agent_ref"), msg.Refusal("YAML_SUBAGENT_AGENT_AND_CLASS", "a sub-agent names an agent (agent_ref) or a setup class (target_module, target_clazz), not both"))
     target_module = target_clazz = None
     arguments: dict[str, Any] | None = None
     if external:
@@ -166,12 +167,12 @@ def read_subagent(tree: Any, path: str) -> SubagentSpec:
         target_clazz = expect_string(require_key(node, "target_clazz", path), child_path(path, "target_clazz"))
         for key in _METADATA_KEYS:
             if key in node:
-                fail(child_path(path, key), "a sub-agent with a setup class takes its description and schema from its \"arguments\"")
+                fail(child_path(path, key), msg.Refusal("YAML_SUBAGENT_CLASS_METADATA", "a sub-agent with a setup class takes its description and schema from its \"arguments\""))
         arguments = expect_object(node.get("arguments", {}), child_path(path, "arguments"))
     else:
         for key in ("arguments", "type"):
             if key in node:
-                fail(child_path(path, key), f"{quote(key)} needs a setup class (target_module and target_clazz)")
+                fail(child_path(path, key), msg.Refusal("YAML_SUBAGENT_NEEDS_CLASS", f"{quote(key)} needs a setup class (target_module and target_clazz)"))
     return SubagentSpec(
         name,
         description,

@@ -34,7 +34,7 @@ export const applyDiscriminator = (
     if (choice.type === 'unapplied-discriminator') return modelOf(choice.schema);
     if (choice.type !== 'definition-ref') return choice.type === 'model' ? choice : undefined;
     const model = resolve(choice.schema_ref);
-    if (model === undefined) throw new MissingDefinitionError(choice.schema_ref);
+    if (model === undefined) throw new MissingDefinitionError(choice.schema_ref, { code: 'SCHEMA_DEFINITION_MISSING' });
     return model;
   };
 
@@ -48,21 +48,21 @@ export const applyDiscriminator = (
       case 'function-after':
         return literalValues(schema.schema, source);
       default:
-        throw new InvalidTypeError(`${source} needs field ${pyRepr(discriminator)} to be of type \`Literal\``);
+        throw new InvalidTypeError(`${source} needs field ${pyRepr(discriminator)} to be of type \`Literal\``, { code: 'SCHEMA_DISCRIMINATOR_NOT_LITERAL' });
     }
   };
 
   const valuesOf = (choice: CoreSchema): readonly PyJson[] => {
     if (choice.type === 'function-after') return valuesOf(choice.schema);
     const model = modelOf(choice);
-    if (model === undefined) throw new InvalidTypeError(`The core schema type ${pyRepr(choice.type)} is not a valid discriminated union variant.`);
+    if (model === undefined) throw new InvalidTypeError(`The core schema type ${pyRepr(choice.type)} is not a valid discriminated union variant.`, { code: 'SCHEMA_DISCRIMINATOR_VARIANT' });
     const source = `Model ${pyRepr(model.model.name)}`;
     const field = model.fields.find((f) => f.name === discriminator);
-    if (field === undefined) throw new InvalidTypeError(`${source} needs a discriminator field for key ${pyRepr(discriminator)}`);
+    if (field === undefined) throw new InvalidTypeError(`${source} needs a discriminator field for key ${pyRepr(discriminator)}`, { code: 'SCHEMA_DISCRIMINATOR_FIELD_MISSING' });
     const fieldAlias = field.validationAlias ?? discriminator;
     if (alias === undefined) alias = fieldAlias;
     else if (alias !== fieldAlias) {
-      throw new InvalidTypeError(`Aliases for discriminator ${pyRepr(discriminator)} must be the same (got ${fieldAlias}, ${alias})`);
+      throw new InvalidTypeError(`Aliases for discriminator ${pyRepr(discriminator)} must be the same (got ${fieldAlias}, ${alias})`, { code: 'SCHEMA_DISCRIMINATOR_ALIASES_DIFFER' });
     }
     return literalValues(field.schema, source);
   };
@@ -85,7 +85,7 @@ export const applyDiscriminator = (
         const existing = tagged.find(([key]) => pyEquals(key, value));
         if (existing === undefined) tagged.push([value, choice]);
         else if (existing[1] !== choice) {
-          throw new InvalidTypeError(`Value ${pyRepr(value)} for discriminator ${pyRepr(discriminator)} mapped to multiple choices`);
+          throw new InvalidTypeError(`Value ${pyRepr(value)} for discriminator ${pyRepr(discriminator)} mapped to multiple choices`, { code: 'SCHEMA_DISCRIMINATOR_VALUE_CLASH' });
         }
       }
     }

@@ -17,13 +17,13 @@ export class DeclarationIndex {
 
   model(name: string): ModelDeclaration {
     const model = this.models.get(name);
-    if (model === undefined) throw new NotFoundError(`model ${JSON.stringify(name)} is not declared`);
+    if (model === undefined) throw new NotFoundError(`model ${JSON.stringify(name)} is not declared`, { code: 'MODEL_NOT_DECLARED' });
     return model;
   }
 
   enum(name: string): EnumDeclaration {
     const found = this.enums.get(name);
-    if (found === undefined) throw new NotFoundError(`enum ${JSON.stringify(name)} is not declared`);
+    if (found === undefined) throw new NotFoundError(`enum ${JSON.stringify(name)} is not declared`, { code: 'ENUM_NOT_DECLARED' });
     return found;
   }
 

@@ -75,7 +75,7 @@ const durationOf = (input: unknown): Duration | ParseFailure | Outcome => {
       return ofInt(input === true ? 1n : 0n);
     case 'int': {
       if (isIndistinct(input)) {
-        throw untraced(() => new IndistinctSecondsError(`a whole number of seconds past 2^32 days (${String(input)}) reads differently as a Python int and float`));
+        throw untraced(() => new IndistinctSecondsError(`a whole number of seconds past 2^32 days (${String(input)}) reads differently as a Python int and float`, { code: 'TIMEDELTA_SECONDS_INDISTINCT' }));
       }
       const seconds = intOf(input);
       return fitsI64(seconds) ? attempt(() => ofInt(seconds)) : new ParseFailure(DAYS_TOO_LARGE);
@@ -100,7 +100,7 @@ export const validateTimedelta = (input: unknown): Outcome => {
   if (!('positive' in duration)) return duration;
   const { positive, day, second, microsecond } = duration;
   const magnitude = BigInt(day) * MICROS_PER_DAY + BigInt(second) * MICROS_PER_SECOND + BigInt(microsecond);
-  if (!positive && magnitude > 999_999_999n * MICROS_PER_DAY) throw untraced(() => new RangeOverflowError(PAST_MIN));
+  if (!positive && magnitude > 999_999_999n * MICROS_PER_DAY) throw untraced(() => new RangeOverflowError(PAST_MIN, { code: 'TIMEDELTA_OVERFLOW' }));
   return accepted(durationText(positive ? magnitude : -magnitude), LAX);
 };
 
