@@ -1,4 +1,4 @@
-import { pythonParticipantCommand } from '../clients/participantCommands.js';
+import { pythonParticipantCommand, tsParticipantThread } from '../clients/participantCommands.js';
 import type { Participant, ParticipantOptions } from '../clients/participant.js';
 import { ParticipantPool } from '../clients/participantPool.js';
 import { ProcessParticipant } from '../clients/processParticipant.js';
@@ -6,6 +6,14 @@ import type { FuzzParticipant } from './runFuzz.js';
 
 /** Requests a process participant may have in flight: enough work to last while the harness does its share. */
 export const FUZZ_WINDOW = 256;
+
+/**
+ * `ts` as a pool of `jobs`: the in-process participant in direct mode (which writes no request
+ * text) and `jobs - 1` worker threads. Sent ahead, the in-process member answers its share as a
+ * batch is drawn, while the threads work on theirs.
+ */
+const tsPool = (inProcess: Participant, options: ParticipantOptions, jobs: number): Participant =>
+  new ParticipantPool([inProcess, ...Array.from({ length: jobs - 1 }, () => new ProcessParticipant(tsParticipantThread(), 'ts', { name: 'ts', ...options }))]);
 
 /** The participants `fuzz` drives unless `--only` says otherwise. */
 export const DEFAULT_FUZZ_PARTICIPANTS = ['ts', 'python'] as const;
@@ -35,7 +43,7 @@ export const openFuzzParticipants = async (specs: readonly string[] = DEFAULT_FU
     const opened = early.get(i);
     if (opened !== undefined) return opened;
     if (spec === 'ts' && jobs === 1) return { participant: openParticipant('ts', { direct: true, ...options }), ahead: false };
-    const participant = openPooledParticipant(spec, processOptions, jobs);
+    const participant = spec === 'ts' ? tsPool(openParticipant('ts', { direct: true, ...options }), processOptions, jobs) : openPooledParticipant(spec, processOptions, jobs);
     participant.start().catch(() => undefined);
     return { participant, ahead: true };
   });
