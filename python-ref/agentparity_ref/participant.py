@@ -12,6 +12,7 @@ line, only on ``stop``, at end of input, or when asked for a protocol version it
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import importlib.metadata
 import json
@@ -21,12 +22,12 @@ import re
 import select
 import sys
 import traceback
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, TextIO
 
 from . import __version__, pyjson
-from .ops import OPS, Case, Result, Skip, import_op_modules_in_background
+from .ops import ASYNC_OPS, OPS, Case, Result, Skip, finish_background_import, import_op_modules_in_background
 
 PROTOCOL_VERSION = 1
 IMPLEMENTATION_NAME = "agentparity_ref"
@@ -132,8 +133,15 @@ def _preview(line: str, length: int = 200) -> str:
 class Participant:
     """Dispatches each request to ``cmd_<name>``, in the manner of Bowtie's harnesses."""
 
-    def __init__(self, ops: Mapping[str, Callable[[Case], Result]] = OPS, implementation: Implementation = REFERENCE) -> None:
+    def __init__(
+        self,
+        ops: Mapping[str, Callable[[Case], Result]] = OPS,
+        implementation: Implementation = REFERENCE,
+        async_ops: Mapping[str, Callable[[Case], Awaitable[Result]]] | None = None,
+    ) -> None:
         self.ops = ops
+        # The coroutine form of some of `ops`, run beside each other by `serve` (the default ops' own).
+        self.async_ops: Mapping[str, Callable[[Case], Awaitable[Result]]] = ASYNC_OPS if async_ops is None and ops is OPS else (async_ops or {})
         self.implementation = implementation
         self.stopped = False
         self.declarations: dict[str, Any] = {}
@@ -158,7 +166,8 @@ class Participant:
             },
         }
 
-    def cmd_run(self, seq: object, case: object) -> Response:
+    def _checked_case(self, seq: object, case: object) -> Response | tuple[dict[str, Any], str]:
+        """The case and its op's name, or the answer of a case that cannot run."""
         if not isinstance(case, dict):
             return self._errored(seq, "run: case must be an object")
         if not isinstance(case.get("id"), str):
@@ -170,15 +179,33 @@ class Participant:
             problem = self._resolve_declaration(case)
             if problem is not None:
                 return self._errored(seq, problem)
-        op = self.ops.get(op_name)
-        if op is None:
+        if op_name not in self.ops:
             return {"seq": seq, "skipped": True, "reason": f"op {op_name} is not supported by {self.implementation.name}"}
+        return case, op_name
+
+    def cmd_run(self, seq: object, case: object) -> Response:
+        checked = self._checked_case(seq, case)
+        return self._run_checked(seq, *checked) if isinstance(checked, tuple) else checked
+
+    def _run_checked(self, seq: object, case: dict[str, Any], op_name: str) -> Response:
         try:
-            result = op(case)
+            result = self.ops[op_name](case)
         except Skip as skip:
             return {"seq": seq, "skipped": True, "reason": skip.reason}
         except Exception as error:
             return self._errored(seq, f"{type(error).__name__}: {error}", traceback.format_exc())
+        return self._answer(seq, op_name, result)
+
+    async def _run_async(self, seq: object, case: dict[str, Any], op_name: str) -> Response:
+        try:
+            result = await self.async_ops[op_name](case)
+        except Skip as skip:
+            return {"seq": seq, "skipped": True, "reason": skip.reason}
+        except Exception as error:
+            return self._errored(seq, f"{type(error).__name__}: {error}", traceback.format_exc())
+        return self._answer(seq, op_name, result)
+
+    def _answer(self, seq: object, op_name: str, result: object) -> Response:
         if not isinstance(result, dict):
             return self._errored(seq, f"op {op_name} returned a result that is not a JSON object")
         return {"seq": seq, "result": result}
@@ -209,6 +236,13 @@ class Participant:
     def handle_line(self, line: str) -> str | None:
         """The answer to one request line, or None for ``stop``. Raises ProtocolError for a line
         that cannot be answered."""
+        answer = self.handle_line_concurrently(line, concurrent=False)
+        assert not isinstance(answer, Coroutine)
+        return answer
+
+    def handle_line_concurrently(self, line: str, concurrent: bool = True) -> str | None | Coroutine[Any, Any, str]:
+        """`handle_line`, except that a run of an op in `async_ops` is answered by the coroutine
+        returned, for the caller to run beside others."""
         try:
             request = _read_request(line)
         except Exception as error:
@@ -230,7 +264,15 @@ class Participant:
             raise ProtocolError(f"a request without a valid seq: {_preview(line)}")
         if cmd != "run":
             return self._dump(seq, self._errored(seq, f"unknown command {json.dumps(cmd)}"))
-        return self._dump(seq, self.cmd_run(seq, request.get("case")))
+        checked = self._checked_case(seq, request.get("case"))
+        if not isinstance(checked, tuple):
+            return self._dump(seq, checked)
+        if concurrent and checked[1] in self.async_ops:
+            return self._dump_when_done(seq, self._run_async(seq, *checked))
+        return self._dump(seq, self._run_checked(seq, *checked))
+
+    async def _dump_when_done(self, seq: object, response: Awaitable[Response]) -> str:
+        return self._dump(seq, await response)
 
     def _dump(self, seq: object, response: Response) -> str:
         try:
@@ -295,26 +337,58 @@ def _text(line: bytes | str) -> str:
     return text.rstrip("\r")
 
 
+def _answer_together(waiting: list[Coroutine[Any, Any, str]], stdout: TextIO) -> None:
+    """Runs the cases in one event loop, side by side, and writes each answer in request order as
+    soon as it and every earlier one are done, so that a slow case holds back only later answers."""
+
+    async def run() -> None:
+        tasks = [asyncio.ensure_future(case) for case in waiting]
+        for task in tasks:
+            stdout.write(await task + "\n")
+            stdout.flush()
+
+    asyncio.run(run())
+
+
 def serve(participant: Participant, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
-    """Answers requests until ``stop`` or end of input; returns the exit code."""
+    """Answers requests until ``stop`` or end of input; returns the exit code. Runs of an op with a
+    coroutine form (`Participant.async_ops`) that arrive together, each line already waiting when
+    the one before it is read, run side by side; every answer still comes in request order."""
+    waiting: list[Coroutine[Any, Any, str]] = []
     try:
         for line, ready in _request_lines(stdin):
+            answer: str | None = None
             try:
-                answer = participant.handle_line(_text(line))
+                handled = participant.handle_line_concurrently(_text(line))
             except Exception as error:  # whatever happens, the next line still gets its answer
                 if isinstance(error, UnicodeDecodeError):
                     error = ProtocolError(f"not a UTF-8 line ({error}): {_preview(repr(line))}")
                 stderr.write(f"{participant.implementation.name} participant: {error}\n")
                 stderr.flush()
                 if isinstance(error, ProtocolError) and error.fatal:
+                    if waiting:
+                        _answer_together(waiting, stdout)
                     return 1
-                continue
+                handled = None
+            if isinstance(handled, Coroutine):
+                waiting.append(handled)
+                if ready:
+                    continue
+            else:
+                answer = handled
+            # The cases gathered so far are answered before this line's answer, and at once when
+            # no further line is waiting (the harness may be waiting for them).
+            if waiting:
+                _answer_together(waiting, stdout)
+                waiting = []
             if answer is not None:
                 stdout.write(answer + "\n")
                 if not ready:
                     stdout.flush()
             if participant.stopped:
                 break
+        if waiting:
+            _answer_together(waiting, stdout)
     finally:
         stdout.flush()
     return 0
@@ -329,7 +403,9 @@ def _freeze() -> None:
 
 def main() -> int:
     import_op_modules_in_background(then=_freeze)
-    return serve(Participant(), sys.stdin, sys.stdout, sys.stderr)
+    code = serve(Participant(), sys.stdin, sys.stdout, sys.stderr)
+    finish_background_import()
+    return code
 
 
 if __name__ == "__main__":

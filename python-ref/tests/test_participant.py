@@ -347,3 +347,20 @@ def test_an_op_called_while_the_modules_are_imported_waits_for_the_whole_import(
         "assert finished == [True], 'the op ran before the import thread was done'\n"
     )
     _run_script(script)
+
+
+def test_the_process_ends_only_once_the_import_thread_is_done() -> None:
+    # A stop that comes while the op modules are still imported used to end the process with the
+    # import thread inside pydantic-core's native code: an abort (exit 134) instead of exit 0.
+    # The import thread is slowed at its end here, so a main that did not wait would return first.
+    script = (
+        "import io, sys, time\n"
+        "from agentparity_ref import ops, participant\n"
+        "finished = []\n"
+        "real = ops.import_op_modules_in_background\n"
+        "participant.import_op_modules_in_background = lambda then: real(then=lambda: (time.sleep(0.5), finished.append(True)))\n"
+        "sys.stdin = io.StringIO('{\"cmd\": \"stop\"}\\n')\n"
+        "assert participant.main() == 0\n"
+        "assert finished == [True], 'main returned before the import thread was done'\n"
+    )
+    _run_script(script)

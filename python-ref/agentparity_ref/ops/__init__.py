@@ -2,7 +2,7 @@
 
 import importlib
 import threading
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 Case = dict[str, Any]
@@ -21,6 +21,11 @@ class Skip(Exception):
 _background_import: threading.Thread | None = None
 
 
+def _load(module: str, name: str) -> Any:
+    finish_background_import()
+    return getattr(importlib.import_module(module, __name__), name)
+
+
 def _imported_on_first_call(module: str, name: str) -> Callable[[Case], Result]:
     """The op `name` of `module`, imported when it is first called: a participant that only
     normalizes never pays for importing the plan builder, and every start is shorter."""
@@ -28,10 +33,20 @@ def _imported_on_first_call(module: str, name: str) -> Callable[[Case], Result]:
 
     def op(case: Case) -> Result:
         if not loaded:
-            if _background_import is not None:
-                _background_import.join()
-            loaded.append(getattr(importlib.import_module(module, __name__), name))
+            loaded.append(_load(module, name))
         return loaded[0](case)
+
+    return op
+
+
+def _async_imported_on_first_call(module: str, name: str) -> Callable[[Case], Awaitable[Result]]:
+    """The coroutine op `name` of `module`, imported when it is first called."""
+    loaded: list[Callable[[Case], Awaitable[Result]]] = []
+
+    async def op(case: Case) -> Result:
+        if not loaded:
+            loaded.append(_load(module, name))
+        return await loaded[0](case)
 
     return op
 
@@ -50,6 +65,14 @@ _OP_MODULES = [
 ]
 
 OPS: dict[str, Callable[[Case], Result]] = {op: _imported_on_first_call(module, op) for op, module in _OP_MODULES}
+
+# Ops that also come as a coroutine, which the participant runs beside the other such cases that
+# are waiting: a case of these spends most of its time waiting on timers (scripted work, timeouts),
+# which a run of many of them need not wait out one after another. Each keeps its state in its
+# own objects and context variables, so that cases run together cannot see each other.
+ASYNC_OPS: dict[str, Callable[[Case], Awaitable[Result]]] = {
+    "run_internal": _async_imported_on_first_call(".run_internal", "run_internal_async"),
+}
 
 
 def import_op_modules() -> None:
@@ -74,3 +97,11 @@ def import_op_modules_in_background(then: Callable[[], None]) -> None:
 
     _background_import = threading.Thread(target=run, name="import-op-modules", daemon=True)
     _background_import.start()
+
+
+def finish_background_import() -> None:
+    """Waits for the thread `import_op_modules_in_background` started, if any: a process that
+    ends while it imports kills it inside pydantic-core's native code, which aborts the process
+    (exit 134, "FATAL: exception not rethrown") instead of exiting as asked."""
+    if _background_import is not None:
+        _background_import.join()

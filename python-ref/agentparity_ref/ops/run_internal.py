@@ -135,6 +135,11 @@ def run_internal(case: Case) -> Result:
     (or reading refuses the plan a case gives).
     When a `crash` step is reached, the run stops there as if killed, and a second runner replays
     it on what the store held at that moment (`replay`)."""
+    return asyncio.run(run_internal_async(case))
+
+
+async def run_internal_async(case: Case) -> Result:
+    """`run_internal` in the running event loop, beside other cases."""
     declaration = case.get("declaration") or {}
     # The plan a case gives (`plan`, a plan JSON value in any upstream layout), else its agent tree compiled.
     given = declaration.get("plan")
@@ -146,11 +151,11 @@ def run_internal(case: Case) -> Result:
     source = case.get("input") or {}
     inputs = list(source.get("inputs", [None]))
     keys = source.get("keys")
-    world, runs, crashed = asyncio.run(_first_pass(plan, SnapshotStore(), inputs, keys))
+    world, runs, crashed = await _first_pass(plan, SnapshotStore(), inputs, keys)
     result: dict[str, Any] = {"plan": write_plan(plan)}
     if runs is not None:
         result.update(_pass(world, runs))
     if crashed is not None:
-        again, replayed = asyncio.run(_replay(plan, crashed[0], inputs, keys))
+        again, replayed = await _replay(plan, crashed[0], inputs, keys)
         result["replay"] = {"log_before": crashed[1], **_pass(again, replayed)}
     return result
