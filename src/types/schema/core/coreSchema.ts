@@ -74,7 +74,13 @@ interface CoreSchemaFields {
     readonly fields: readonly ModelField[];
     readonly computedFields: readonly ComputedField[];
   };
-  'definition-ref': { readonly schema_ref: string };
+  /**
+   * `inlined` is what a class build made of this reference when it inlined it: pydantic turns
+   * the `definition-ref` dict into its definition in place, so every later class build that
+   * reuses a schema holding it meets the definition there, not a reference (set by
+   * `finalizeSchema`).
+   */
+  'definition-ref': { readonly schema_ref: string; inlined?: CoreSchema };
   definitions: { readonly schema: CoreSchema; readonly definitions: readonly CoreSchema[] };
   nullable: { readonly schema: CoreSchema };
   union: { readonly choices: readonly CoreSchema[] };

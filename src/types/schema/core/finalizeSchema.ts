@@ -56,7 +56,8 @@ const forEachChild = (schema: CoreSchema, visit: (child: CoreSchema) => void): v
  * met), and deferred discriminators are applied (an inner union's before the one around it).
  * A deferred discriminator on a reference met again is left unapplied, and one that an earlier
  * class build left so is applied here if this build meets its reference first (in place: see
- * `unapplied-discriminator`).
+ * `unapplied-discriminator`). A reference it inlines becomes its definition in place, for the
+ * later builds that share it (see `definition-ref`).
  */
 export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreSchema>): CoreSchema => {
   // `collected` maps each reference to its only `definition-ref`, or to null once it is met again.
@@ -68,6 +69,10 @@ export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreS
   // Pre-order, depth first: a definition is walked where its reference is first met.
   const gather = (schema: CoreSchema): void => {
     if (schema.type === 'definition-ref') {
+      if (schema.inlined !== undefined) {
+        gather(schema.inlined);
+        return;
+      }
       if (collected.has(schema.schema_ref)) {
         collected.set(schema.schema_ref, null);
         return;
@@ -92,7 +97,11 @@ export const finalizeSchema = (root: CoreSchema, defs: ReadonlyMap<string, CoreS
   const rebuild = (schema: CoreSchema): CoreSchema => {
     switch (schema.type) {
       case 'definition-ref':
-        return inlined.has(schema) ? rebuild(definitionOf(defs, schema.schema_ref)) : schema;
+        if (schema.inlined !== undefined) return rebuild(schema.inlined);
+        if (!inlined.has(schema)) return schema;
+        // In place, as pydantic's `clear()` and `update()` of the reference's dict.
+        schema.inlined = rebuild(definitionOf(defs, schema.schema_ref));
+        return schema.inlined;
       case 'definitions':
         return { ...schema, schema: rebuild(schema.schema), definitions: schema.definitions.map(rebuild) };
       case 'list':
