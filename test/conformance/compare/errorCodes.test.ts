@@ -80,6 +80,9 @@ const typeScriptSources = async () => {
   // The harness's scripted world raises a runtime error too (a scripted cancellation).
   const harness = readdirSync(join(ROOT, 'conformance'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(ROOT, 'conformance', f));
   const codedClasses = new Set<string>();
+  // Each class's own literal kind (\`readonly kind = 'ValueError'\`), else the class it extends; null for a kind set per error.
+  const ownKinds = new Map<string, string | null>();
+  const parents = new Map<string, string>();
   const constructions: Construction[] = [];
   const named = new Set<string>();
   for (const file of [...files, ...harness]) {
@@ -87,7 +90,14 @@ const typeScriptSources = async () => {
     let inClass: string | undefined;
     const visit = (node: ts.Node): void => {
       const outer = inClass;
-      if (ts.isClassDeclaration(node) && node.name !== undefined) inClass = node.name.text;
+      if (ts.isClassDeclaration(node) && node.name !== undefined) {
+        inClass = node.name.text;
+        const parent = node.heritageClauses?.[0]?.types[0]?.expression;
+        if (parent !== undefined && ts.isIdentifier(parent)) parents.set(inClass, parent.text);
+      }
+      if ((ts.isPropertyDeclaration(node) || ts.isParameter(node)) && inClass !== undefined && node.name.getText() === 'kind') {
+        ownKinds.set(inClass, ts.isPropertyDeclaration(node) && node.initializer !== undefined && ts.isStringLiteral(node.initializer) && node.type === undefined ? node.initializer.text : null);
+      }
       if (ts.isStringLiteral(node) && isErrorCode(node.text) && !file.endsWith(join('src', 'errors.ts'))) named.add(node.text);
       if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.SuperKeyword && inClass !== undefined && node.arguments.some((a) => codeProperty(a) !== null)) {
         codedClasses.add(inClass);
@@ -102,7 +112,9 @@ const typeScriptSources = async () => {
     };
     visit(source);
   }
-  return { classes, codedClasses, constructions, named };
+  const kindOf = (name: string): string | null | undefined => (ownKinds.has(name) ? ownKinds.get(name) : parents.has(name) ? kindOf(parents.get(name)!) : undefined);
+  const kinds = Object.fromEntries([...classes].map((name) => [name, kindOf(name) ?? null]));
+  return { classes, codedClasses, constructions, named, kinds };
 };
 
 // The same for the Python reference, through its own parser. The harness's modules are not the
@@ -141,17 +153,27 @@ for path in sorted(root.rglob("*.py")):
             named.add(node.value)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in classes:
             constructions.append({"site": f"{relative.as_posix()}:{node.lineno}", "name": node.func.id, "code": code_of(node)})
-print(json.dumps({"classes": sorted(classes), "codedClasses": sorted(coded), "constructions": constructions, "named": sorted(named)}))
+
+kinds = {cls.__name__: next((c.__name__ for c in cls.__mro__ if c.__module__ == "builtins" and c is not Exception), None) for cls in below(AgentparityError)}
+print(json.dumps({"classes": sorted(classes), "codedClasses": sorted(coded), "constructions": constructions, "named": sorted(named), "kinds": kinds}))
 `;
 
 interface PythonSources {
   readonly classes: string[];
   readonly codedClasses: string[];
+  readonly kinds: Record<string, string | null>;
   readonly constructions: Construction[];
   readonly named: string[];
 }
 
 const pythonSources = (): PythonSources => JSON.parse(execFileSync('python3', ['-c', PYTHON_SOURCES], { cwd: PYTHON_REF, encoding: 'utf8' })) as PythonSources;
+
+/** The raises whose class is of another kind than their code's (a class whose kind is set per error is left out). */
+const wrongKinds = (constructions: readonly Construction[], kinds: Readonly<Record<string, string | null>>): string[] =>
+  constructions
+    .filter((c) => c.code !== null && isErrorCode(c.code) && kinds[c.name] != null && ERROR_CODES[c.code].kind !== 'recorded')
+    .filter((c) => kinds[c.name] !== ERROR_CODES[c.code as ErrorCode].kind)
+    .map((c) => `${c.site} ${c.name} is a ${kinds[c.name]}, ${c.code} a ${ERROR_CODES[c.code as ErrorCode].kind}`);
 
 /** The raises that name no code of the table (a class whose constructor names one is fine; `'*'` is a code passed on, which the type checks in TypeScript). */
 const uncoded = (constructions: readonly Construction[], codedClasses: ReadonlySet<string>): string[] =>
@@ -200,11 +222,14 @@ describe('error codes', () => {
     expect(documentedCodes()).toEqual(Object.fromEntries(entries.map(([code, { kind, message, only }]) => [code, [kind, message, only === undefined ? 'both' : RAISED_BY[only]]])));
   });
 
-  it('every raise names a code of the table, and each code is raised by the runtimes the table says', async () => {
+  it('every raise names a code of the table, of its kind, and each code is raised by the runtimes the table says', async () => {
     const typescript = await typeScriptSources();
     const python = pythonSources();
     expect(uncoded(typescript.constructions, typescript.codedClasses)).toEqual([]);
     expect(uncoded(python.constructions, new Set(python.codedClasses))).toEqual([]);
+    // The same failure is the same kind in both languages: each raise's class is of its code's kind.
+    expect(wrongKinds(typescript.constructions, typescript.kinds)).toEqual([]);
+    expect(wrongKinds(python.constructions, python.kinds)).toEqual([]);
     const pythonNamed = new Set(python.named);
     const misplaced = Object.entries(ERROR_CODES).flatMap(([code, entry]) => {
       const { only } = entry as ErrorCodeEntry;
