@@ -190,20 +190,22 @@ class Participant:
     def _run_checked(self, seq: object, case: dict[str, Any], op_name: str) -> Response:
         try:
             result = self.ops[op_name](case)
-        except Skip as skip:
-            return {"seq": seq, "skipped": True, "reason": skip.reason}
         except Exception as error:
-            return self._errored(seq, f"{type(error).__name__}: {error}", traceback.format_exc())
+            return self._failed(seq, error)
         return self._answer(seq, op_name, result)
 
     async def _run_async(self, seq: object, case: dict[str, Any], op_name: str) -> Response:
         try:
             result = await self.async_ops[op_name](case)
-        except Skip as skip:
-            return {"seq": seq, "skipped": True, "reason": skip.reason}
         except Exception as error:
-            return self._errored(seq, f"{type(error).__name__}: {error}", traceback.format_exc())
+            return self._failed(seq, error)
         return self._answer(seq, op_name, result)
+
+    def _failed(self, seq: object, error: Exception) -> Response:
+        """The answer to an op that raised: `skipped` for `Skip`, else `errored` with the traceback."""
+        if isinstance(error, Skip):
+            return {"seq": seq, "skipped": True, "reason": error.reason}
+        return self._errored(seq, f"{type(error).__name__}: {error}", traceback.format_exc())
 
     def _answer(self, seq: object, op_name: str, result: object) -> Response:
         if not isinstance(result, dict):
