@@ -1,5 +1,7 @@
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FAUX } from '../../helpers/faux.js';
 import { runCli } from '../../helpers/runCli.js';
 import { spawnCli } from '../../helpers/spawnCli.js';
 import { tempFiles } from '../../helpers/tempFixtures.js';
@@ -72,11 +74,21 @@ describe('cli/normalize', () => {
 });
 
 describe('cli single-shot --timeout', () => {
+  // A stand-in for python3 that never answers the case: the bound is what ends the run, however
+  // fast or slow this machine is.
   it('bounds how long the participant may take, and names the limit it hit (exit 3)', async () => {
-    const dir = tempFiles({ 'deep.json': `${'['.repeat(300_000)}${']'.repeat(300_000)}` });
-    const run = await runCli('normalize', join(dir, 'deep.json'), '--impl', 'python', '--timeout', '200');
-    expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/no answer from python within \d+ ms \(200 ms, \+1 ms per kB of a [\d.]+ kB request\) for /);
+    const dir = tempFiles({ 'value.json': '[[1, 2], {"a": 3}]' });
+    const python = join(dir, 'python');
+    writeFileSync(python, `#!/bin/sh\nexec '${process.execPath}' '${FAUX}' --name python --hang-on normalize/cli/value\n`);
+    chmodSync(python, 0o755);
+    vi.stubEnv('AGENTPARITY_PYTHON', python);
+    try {
+      const run = await runCli('normalize', join(dir, 'value.json'), '--impl', 'python', '--timeout', '200');
+      expect(run.code).toBe(3);
+      expect(run.stderr).toMatch(/no answer from python within \d+ ms \(200 ms, \+1 ms per kB of a [\d.]+ k?B request\) for normalize\/cli\/value /);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it.each([['normalize'], ['schema'], ['plan', 'build']])('%s documents --timeout and refuses a bad one (exit 2)', async (...command) => {
