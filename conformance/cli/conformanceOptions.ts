@@ -78,8 +78,8 @@ options:
   --validate-protocol        check every message both ways against the protocol schema
   --timeout MS               per-case timeout: MS (default 10000) plus 1 ms per kB of the case's request
   --jobs N                   run N copies of each participant, the cases spread over them by their order
-                             (ts then runs on worker threads; default: the cores, at most 8, one per 500
-                             cases); the report is the same for any N
+                             (ts then runs on worker threads; default: the cores shared among the
+                             participants, at most 8, one per 500 cases); the report is the same for any N
   --deadline DURATION        stop the run after DURATION (90s, 5m, 1500ms), write the partial report
                              (answered cases, the rest not_run) and exit 3; SIGINT and SIGTERM do the
                              same, and a second SIGINT exits 3 at once

@@ -66,7 +66,7 @@ const run = async (options: ConformanceOptions, base: Omit<ConformanceRun, 'case
   const open = (count: number) =>
     options.participants.map((spec) => {
       try {
-        return interruption.guard(openPooledParticipant(spec, runParticipantOptions(options), poolSize(options.jobs, count)));
+        return interruption.guard(openPooledParticipant(spec, runParticipantOptions(options), poolSize(options.jobs, count, options.participants.length)));
       } catch (error) {
         throw new UsageError(`--participant ${JSON.stringify(spec)}: ${(error as Error).message}`);
       }

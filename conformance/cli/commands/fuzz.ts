@@ -191,7 +191,7 @@ export const fuzzCommand: Command = {
     if (specs.participants.length < 2) throw new UsageError(`fuzzing compares participants, and ${JSON.stringify(specs.participants[0])} alone has nothing to be compared with: add one with --participant`);
     // A replay is one value: it needs no pool.
     await checkParticipantPrograms(specs.participants);
-    const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs }, poolSize(jobs, values.path === undefined ? runs : 1));
+    const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs }, poolSize(jobs, values.path === undefined ? runs : 1, specs.participants.length));
     const fuzzTargets = await loadTargets();
     const target = fuzzTargets.find((t) => t.name === name);
     if (target === undefined) {
