@@ -62,6 +62,7 @@ const withinDeadline = async <T>(answer: Promise<T>, timeoutMs: number): Promise
  */
 export class InProcessParticipant implements Participant {
   readonly name: string;
+  readonly inHarnessThread = true;
   private info: ImplementationInfo | undefined;
   private nextSeq = 1;
   private readonly validator: ProtocolValidator | undefined;

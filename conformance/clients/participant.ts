@@ -25,6 +25,11 @@ export interface RunOptions {
 export interface Participant {
   /** 'ts', 'python', or, for a command, the implementation's own name once started. */
   readonly name: string;
+  /**
+   * True when its cases run in the harness's own thread (in-process), so that handing it a case
+   * holds up everything else until the case is done. Others only queue what they are handed.
+   */
+  readonly inHarnessThread?: boolean;
   /** Rejects with a ParticipantStartError when the participant cannot start. */
   start(): Promise<ImplementationInfo>;
   run(testCase: ProtocolCase, options?: RunOptions): Promise<ParticipantOutcome>;

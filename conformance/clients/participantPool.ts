@@ -20,6 +20,10 @@ export class ParticipantPool implements Participant {
     return this.members[0]!.name;
   }
 
+  get inHarnessThread(): boolean {
+    return this.members.some((member) => member.inHarnessThread === true);
+  }
+
   /**
    * Starts every member at once. The pool starts when its first member does (it is the one that
    * names the pool); a later member that cannot start errors only its own cases.

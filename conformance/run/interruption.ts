@@ -120,6 +120,10 @@ class GuardedParticipant implements Participant {
     return this.inner.name;
   }
 
+  get inHarnessThread(): boolean {
+    return this.inner.inHarnessThread === true;
+  }
+
   start(): Promise<ImplementationInfo> {
     return this.inner.start();
   }
