@@ -159,6 +159,9 @@ export class CoreBuilder {
       }
       inner = schema.schema;
     }
+    // A reference an earlier build inlined is, in pydantic, the model's dict by now: this build
+    // refers to it afresh, and so meets the model's reference where it uses the class.
+    while (inner.type === 'definition-ref' && inner.inlined !== undefined) inner = inner.inlined;
     if (inner.type !== 'model') return inner;
     this.defs.set(inner.ref, inner);
     return defRef(inner.ref);
