@@ -186,6 +186,8 @@ export const runFuzz = async <T>(target: FuzzTarget<T>, options: FuzzOptions): P
   const base = { target: target.name, seed: options.seed };
   if (options.path !== undefined) {
     const failure = await shrink(target, options, sides, options.path, Number(options.path.split(':')[0]));
+    // The interruption answered "not run" for the replayed value: its verdict is no failure of the value.
+    if (options.interrupted?.() === true) return { ...base, checked: 0, counts: counts(), known: knownCounts(), interrupted: true };
     return { ...base, checked: 1, counts: counts(), known: knownCounts(), ...(failure ? { failure } : {}) };
   }
   const runOptions: RunOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };

@@ -113,6 +113,22 @@ describe('run/interruption: a run ended by a signal or --deadline', { timeout: 2
     expect(summary.checked).toBeLessThan(10_000_000);
   });
 
+  it('ends a fuzz replay (--path) the same way on SIGTERM: no failure, the value not checked; exit 3', async () => {
+    // The faux participant never answers, so the replayed value is answered only "not run".
+    const cli = startCli(['fuzz', 'normalize', '--seed', '7', '--path', '0', '--only', 'ts', '--reference', 'ts', '--participant', fauxCommand('--name', 'hung', '--behave', 'hang'), '--json']);
+    let stderr = '';
+    cli.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitFor(() => stderr.includes('fuzz normalize: seed 7, path 0'), 'the replay to start');
+    const hung = childrenOf(cli.pid!).filter((c) => c.args.includes('faux.mjs'));
+    cli.kill('SIGTERM');
+    const done = await cli;
+    expect(done.exitCode).toBe(3);
+    expect(hung.length).toBeGreaterThan(0);
+    expect(hung.filter((c) => isAlive(c.pid))).toEqual([]);
+    const summary = JSON.parse(done.stdout) as { seed: number; checked: number; failures: unknown[]; interrupted: unknown; exit_code: number };
+    expect(summary).toMatchObject({ seed: 7, checked: 0, failures: [], interrupted: { cause: 'SIGTERM', message: 'SIGTERM was received' }, exit_code: 3 });
+  });
+
   it('refuses a --deadline that is not a duration with its unit (exit 2)', async () => {
     expect(readDuration('deadline', '90s')).toBe(90_000);
     expect(readDuration('deadline', '5m')).toBe(300_000);
