@@ -53,25 +53,38 @@ export class Connection {
     this.handlers = { onLine: () => undefined, onExit: () => undefined };
   }
 
-  /** Spawns the command and completes the `start` handshake, or rejects with a ParticipantStartError. */
-  static open(command: Launch, startTimeoutMs: number, validator: ProtocolValidator | undefined): Promise<Connection> {
+  /**
+   * Spawns the command and completes the `start` handshake, or rejects with a ParticipantStartError;
+   * `abandon` aborted before the handshake kills the process and rejects once it is gone.
+   */
+  static open(command: Launch, startTimeoutMs: number, validator: ProtocolValidator | undefined, abandon?: AbortSignal): Promise<Connection> {
     return new Promise((resolve, reject) => {
       let connection: Connection | undefined;
       let settled = false;
-      const fail = (context: ErrorContext): void => {
-        if (settled) return;
+      const settle = (): void => {
         settled = true;
         clearTimeout(timer);
+        abandon?.removeEventListener('abort', onAbandon);
+      };
+      const fail = (context: ErrorContext): void => {
+        if (settled) return;
+        settle();
         proc.kill();
         reject(new ParticipantStartError(context));
+      };
+      const onAbandon = (): void => {
+        if (settled) return;
+        settle();
+        const context = { message: 'the participant was stopped before it answered start', ...(proc.stderr.text() ? { stderr: proc.stderr.text() } : {}) };
+        proc.kill();
+        void proc.done.then(() => reject(new ParticipantStartError(context)));
       };
       const proc: ParticipantChannel = openChannel(command, {
         onLine: (line) => {
           if (connection !== undefined) return connection.handlers ? connection.handlers.onLine(line) : void connection.waiting.push(line);
           try {
             connection = new Connection(proc, readStarted(line, validator));
-            settled = true;
-            clearTimeout(timer);
+            settle();
             resolve(connection);
           } catch (error) {
             fail({ message: `bad start reply: ${(error as Error).message}`, stderr: proc.stderr.text() });
@@ -85,6 +98,8 @@ export class Connection {
         },
       });
       const timer = setTimeout(() => fail({ message: `no answer to start within ${startTimeoutMs} ms`, stderr: proc.stderr.text() }), startTimeoutMs);
+      abandon?.addEventListener('abort', onAbandon);
+      if (abandon?.aborted === true) return onAbandon();
       proc.write(encodeStart());
     });
   }

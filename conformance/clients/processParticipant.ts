@@ -60,6 +60,8 @@ export class ProcessParticipant implements Participant {
   private isolate = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly validator: ProtocolValidator | undefined;
+  /** Aborted by `stop`: a start still waiting for its reply is given up, its process killed. */
+  private readonly stopping = new AbortController();
 
   /** `fallbackName` is the name until the start reply gives one (and for good, if it never does). */
   constructor(
@@ -109,7 +111,9 @@ export class ProcessParticipant implements Participant {
   async stop(): Promise<void> {
     this.failure ??= { message: 'the participant was stopped before this case was answered' };
     this.failAll(this.failure);
-    // Stopped while its process starts (an interrupted run): stopped once started, not left running.
+    // Stopped while its process starts (an interrupted run): the start is given up, so that a
+    // participant that never answers it does not hold the run for the whole start timeout.
+    this.stopping.abort();
     await this.starting?.catch(() => undefined);
     const proc = this.connection?.process;
     this.disconnect();
@@ -122,7 +126,7 @@ export class ProcessParticipant implements Participant {
   }
 
   private async connect(): Promise<ImplementationInfo> {
-    const connection = await Connection.open(this.command, this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, this.validator);
+    const connection = await Connection.open(this.command, this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS, this.validator, this.stopping.signal);
     this.connection = connection;
     // A new process knows no declaration key yet.
     this.declarations = connection.info.features?.includes('declaration_key') ? new SentDeclarations() : undefined;

@@ -191,13 +191,17 @@ export const fuzzCommand: Command = {
     if (specs.participants.length < 2) throw new UsageError(`fuzzing compares participants, and ${JSON.stringify(specs.participants[0])} alone has nothing to be compared with: add one with --participant`);
     // A replay is one value: it needs no pool.
     await checkParticipantPrograms(specs.participants);
+    // Armed before the participants start, so that a signal while one hangs in `start` ends the run at once.
+    const interruption = Interruption.arm({ say: (message) => process.stderr.write(`\nagentparity fuzz: ${message}\n`), exitCode: EXIT.participantFailed, ...(deadlineMs === undefined ? {} : { deadlineMs }) });
     const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs }, poolSize(jobs, values.path === undefined ? runs : 1, specs.participants.length));
+    interruption.onStop(() => stopAll(opened));
     const fuzzTargets = await loadTargets();
     const target = fuzzTargets.find((t) => t.name === name);
     if (target === undefined) {
       // Stopped once started, so that no half-started process outlives the command.
       await Promise.all(opened.map((p) => p.participant.start().catch(() => undefined)));
       await stopAll(opened);
+      interruption.disarm();
       throw new UsageError(`unknown fuzz target ${JSON.stringify(name)}\n${usage(fuzzTargets)}`);
     }
     let implementations: ImplementationInfo[];
@@ -205,7 +209,9 @@ export const fuzzCommand: Command = {
       implementations = await Promise.all(opened.map((p) => p.participant.start()));
     } catch (error) {
       await stopAll(opened);
-      process.stderr.write(`agentparity fuzz: a participant could not start: ${error instanceof ParticipantStartError ? error.message : String(error)}\n`);
+      interruption.disarm();
+      const why = interruption.cause !== undefined ? `interrupted (${interruption.describe()}) before every participant started` : `a participant could not start: ${error instanceof ParticipantStartError ? error.message : String(error)}`;
+      process.stderr.write(`agentparity fuzz: ${why}\n`);
       return EXIT.participantFailed;
     }
     // Names are known only now: a command participant goes by the name its start reply gives.
@@ -213,17 +219,18 @@ export const fuzzCommand: Command = {
     const chosen = chooseReference(specs.reference, names);
     if ('problem' in chosen) {
       await stopAll(opened);
+      interruption.disarm();
       throw new UsageError(chosen.problem);
     }
     const strangers = known.filter((e) => !names.includes(e.participant));
     if (strangers.length > 0) {
       await stopAll(opened);
+      interruption.disarm();
       throw new UsageError(`${values['known-divergences']}: fuzz entries name ${[...new Set(strangers.map((e) => e.participant))].join(', ')}, which ${strangers.length === 1 ? 'is' : 'are'} not in this run (participants: ${names.join(', ')})`);
     }
     const referenceIndex = names.indexOf(chosen.name);
     process.stderr.write(`fuzz ${name}: seed ${seed}${values.path ? `, path ${values.path}` : `, ${runs} runs`} on ${names.join(', ')} (reference ${chosen.name})\n`);
     const bar = new ProgressBar(process.stderr, `fuzz ${name}`, runs);
-    const interruption = Interruption.arm({ say: (message) => process.stderr.write(`\nagentparity fuzz: ${message}\n`), exitCode: EXIT.participantFailed, ...(deadlineMs === undefined ? {} : { deadlineMs }) });
     // Guarded, a participant answers "not run" for every value the interruption keeps from it, so that the run counts the values answered before.
     const declared = opened.map((p, i) => ({ ...p, participant: interruption.guard(p.participant), language: implementations[i]!.language }));
     const participants = { reference: declared[referenceIndex]!, others: declared.filter((_, i) => i !== referenceIndex) };

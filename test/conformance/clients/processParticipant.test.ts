@@ -89,6 +89,17 @@ describe('participants/processParticipant', () => {
     await participant.stop();
   });
 
+  // The start timeout is far longer than the test's: only giving the start up can end it in time.
+  it('gives up a start that never answers when stopped: start rejects, and every case errors', { timeout: 60_000 }, async () => {
+    const participant = open({ startTimeoutMs: 600_000 }, '--silent-start');
+    const started = participant.start().catch((e: unknown) => e);
+    await participant.stop();
+    const error = await started;
+    expect(error).toBeInstanceOf(ParticipantStartError);
+    expect((error as ParticipantStartError).context).toMatchObject({ message: 'the participant was stopped before it answered start' });
+    expect(await participant.run(fauxCase('a/b/c', 'ok'))).toMatchObject({ status: 'errored' });
+  });
+
   it('cannot start a command that does not exist', async () => {
     const participant = openParticipant('/nonexistent/participant --flag');
     expect(participant.name).toBe('participant');

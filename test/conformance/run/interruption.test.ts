@@ -37,6 +37,21 @@ const slowRun = (dir: string, ...extra: string[]): string[] => [
   ...extra,
 ];
 
+// A participant that never answers start.
+const MUTE = fauxCommand('--name', 'mute', '--silent-start');
+
+/** Runs the command, sends SIGTERM while MUTE waits for its start reply, and checks that the run exits 3 with MUTE gone. */
+const stopWhileStarting = async (args: string[]): Promise<Awaited<ReturnType<typeof startCli>>> => {
+  const cli = startCli(args);
+  let mute: { pid: number; args: string }[] = [];
+  await waitFor(() => ((mute = childrenOf(cli.pid!).filter((c) => c.args.includes('--silent-start'))), mute.length > 0), 'the participant to be waiting for its start reply');
+  cli.kill('SIGTERM');
+  const done = await cli;
+  expect(done.exitCode).toBe(3);
+  expect(mute.filter((c) => isAlive(c.pid))).toEqual([]);
+  return done;
+};
+
 describe('run/interruption: a run ended by a signal or --deadline', { timeout: 240_000 }, () => {
   it('writes the partial report with every reporter, stops the participants and exits 3 on SIGTERM', async () => {
     const dir = tempFiles({});
@@ -127,6 +142,22 @@ describe('run/interruption: a run ended by a signal or --deadline', { timeout: 2
     expect(hung.filter((c) => isAlive(c.pid))).toEqual([]);
     const summary = JSON.parse(done.stdout) as { seed: number; checked: number; failures: unknown[]; interrupted: unknown; exit_code: number };
     expect(summary).toMatchObject({ seed: 7, checked: 0, failures: [], interrupted: { cause: 'SIGTERM', message: 'SIGTERM was received' }, exit_code: 3 });
+  });
+
+  it('ends a conformance run at once on SIGTERM while a participant never answers start: it is killed, its cases not run; exit 3', async () => {
+    const dir = tempFiles({});
+    await stopWhileStarting(['conformance', '--filter', 'schema', '--only', 'ts', '--reference', 'ts', '--participant', MUTE, '--reporter', `json=${join(dir, 'report.json')}`]);
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
+    expect(report.interrupted).toEqual({ cause: 'SIGTERM', message: 'SIGTERM was received' });
+    expect(report.summary).toMatchObject({ exit_code: 3, outcome: 'interrupted' });
+    const cases = report.cases.filter((c) => c.participant === 'mute');
+    expect(cases.length).toBeGreaterThan(0);
+    expect(cases.filter((c) => c.status !== 'not_run')).toEqual([]);
+  });
+
+  it('ends fuzz on SIGTERM while a participant never answers start, saying so; exit 3', async () => {
+    const done = await stopWhileStarting(['fuzz', 'normalize', '--seed', '7', '--only', 'ts', '--reference', 'ts', '--participant', MUTE, '--json']);
+    expect(done.stderr).toContain('agentparity fuzz: interrupted (SIGTERM was received) before every participant started');
   });
 
   it('refuses a --deadline that is not a duration with its unit (exit 2)', async () => {
