@@ -207,7 +207,7 @@ export class Compiler {
       case 'frozenset':
         return setValidator(expr.type === 'frozenset', of(expr.items), c);
       case 'tuple':
-        return expr.variadic === true ? sequenceValidator('Tuple', of(expr.items[0]), c) : tupleValidator(expr.items.map(of));
+        return expr.variadic === true ? sequenceValidator('Tuple', of(expr.items[0]), c) : tupleValidator(expr.items.map(of), c);
       case 'dict':
         return dictValidator(of(expr.keys), of(expr.values), c);
       case 'literal':

@@ -64,33 +64,39 @@ export const sequenceValidator =
     return short ?? accepted(result.out, kind === own ? result.exactness : LAX);
   };
 
-/** `tuple[A, B]`: positional; a missing position is `Field required` at its index. */
+/**
+ * `tuple[A, B]`: positional; a missing position is `Field required` at its index. As
+ * pydantic-core's tuple validator: each accepted item is counted against max_length at once (too
+ * long at the first past it, other issues dropped), items past the last position make it too long
+ * by its positions, and min_length is checked on the accepted items beside their issues.
+ */
 export const tupleValidator =
-  (items: readonly Validator[]): Validator =>
+  (items: readonly Validator[], constraints: Constraints | undefined): Validator =>
   (input) => {
     const kind = inputKind(input);
     if (!isIterable(kind)) return refused('tuple_type', 'Input should be a valid tuple');
     const given = itemsOf(input);
+    const maxLength = constraints?.max_length;
     const issues: ValidationIssue[] = [];
     const out: unknown[] = [];
     let exactness = EXACT;
-    items.forEach((validate, index) => {
+    for (let index = 0; index < items.length; index++) {
       if (index >= given.length) {
         issues.push({ type: 'missing', msg: 'Field required', loc: [index] });
-        return;
+        continue;
       }
-      const outcome = validate(given[index]);
+      const outcome = items[index]!(given[index]);
       if (outcome.status === 'accepted') {
         out.push(outcome.value);
         exactness = Math.min(exactness, outcome.exactness);
+        if (maxLength !== undefined && out.length > maxLength) return checkLength('Tuple', given.length, { max_length: maxLength })!;
       } else {
         pushAll(issues, within(index, outcome.issues));
       }
-    });
-    if (given.length > items.length) {
-      const n = items.length;
-      return refused('too_long', `Tuple should have at most ${n} item${n === 1 ? '' : 's'} after validation, not ${given.length}`);
     }
+    if (given.length > items.length) return checkLength('Tuple', given.length, { max_length: items.length })!;
+    const short = checkLength('Tuple', out.length, { min_length: constraints?.min_length });
+    if (short?.status === 'refused') pushAll(issues, short.issues);
     return issues.length > 0 ? { status: 'refused', issues } : accepted(out, kind === 'tuple' ? exactness : LAX);
   };
 
