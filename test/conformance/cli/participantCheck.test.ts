@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fauxCommand } from '../../helpers/faux.js';
 import { runCli } from '../../helpers/runCli.js';
 
-const check = (participant: string, ...options: string[]) => runCli('participant', 'check', participant, '--timeout', '2000', ...options);
+// 2 s is the deadline a faux participant that hangs must miss; a real participant, importing its
+// ops on a loaded machine, gets one it cannot miss.
+const check = (participant: string, timeoutMs = 2000) => runCli('participant', 'check', participant, '--timeout', String(timeoutMs));
 
 describe('participant check', () => {
   it.each(['python', 'ts-process'])('passes on our participant %s: every op, a malformed request, an unknown op, stop', async (participant) => {
-    const done = await check(participant);
+    const done = await check(participant, 60_000);
     expect(done.code).toBe(0);
     for (const line of ['ok    start:', 'ok    normalize:', 'ok    derive_schema:', 'ok    malformed request: answered errored', 'ok    unknown op: answered skipped', 'ok    stop: exited with status 0']) {
       expect(done.stdout).toContain(line);
