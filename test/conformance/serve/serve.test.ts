@@ -9,29 +9,34 @@ const collect = (stream: PassThrough): (() => string) => {
   return () => text;
 };
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-// The op answers later for smaller inputs, so that answers finish out of request order.
-const handler = makeLineHandler({
-  derive_schema: async (c) => {
-    await sleep(40 - 10 * Number(c.input));
-    return { result: { n: c.input ?? null } };
-  },
-});
+// Each op waits until `cases` ops were asked, and then they finish last asked first: the answers
+// finish out of request order, decided by the order of the releases and not by any clock.
+const handlerFor = (cases: number) => {
+  const waiting: (() => void)[] = [];
+  return makeLineHandler({
+    derive_schema: async (c) => {
+      await new Promise<void>((go) => {
+        waiting.push(go);
+        if (waiting.length === cases) for (const release of waiting.reverse()) release();
+      });
+      return { result: { n: c.input ?? null } };
+    },
+  });
+};
 
 const runLine = (seq: number): string => `{"cmd": "run", "seq": ${seq}, "case": {"id": "a/b/c", "op": "derive_schema", "input": ${seq}}}\n`;
 
-const start = () => {
+const start = (cases = 1) => {
   const input = new PassThrough();
   const output = new PassThrough();
   const errors = new PassThrough();
-  const done = serve(handler, { input, output, errors });
+  const done = serve(handlerFor(cases), { input, output, errors });
   return { input, done, out: collect(output), err: collect(errors) };
 };
 
 describe('participant/serve', () => {
   it('answers in request order although ops finish out of order, then stops on stop', async () => {
-    const { input, done, out } = start();
+    const { input, done, out } = start(3);
     input.write('{"cmd": "start", "version": 1}\n');
     for (const seq of [1, 2, 3]) input.write(runLine(seq));
     input.write('{"cmd": "stop"}\n');
