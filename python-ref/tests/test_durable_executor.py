@@ -76,21 +76,28 @@ def test_does_not_record_a_cancelled_call(open_store: Callable[[], DurableStore]
 
 
 def test_numbers_concurrent_calls_by_submission(open_store: Callable[[], DurableStore]) -> None:
-    def wait(seconds: float, value: str) -> DurableCallable[str]:
-        async def run() -> str:
-            await asyncio.sleep(seconds)
-            return value
+    def slow_then_fast() -> list[DurableCallable[str]]:
+        # "slow" finishes only once "fast" has: the order of completion is decided by the event, not a clock.
+        fast_done = asyncio.Event()
 
-        return durable(value, run)
+        async def slow() -> str:
+            await fast_done.wait()
+            return "slow"
+
+        async def fast() -> str:
+            fast_done.set()
+            return "fast"
+
+        return [durable("slow", slow), durable("fast", fast)]
 
     executor = DurableExecutor(open_store(), "s")
-    assert asyncio.run(executor.execute_all([wait(0.03, "slow"), wait(0.001, "fast")])) == ["slow", "fast"]
+    assert asyncio.run(executor.execute_all(slow_then_fast())) == ["slow", "fast"]
     store = open_store()
     assert store.keys() == ["s/1", "s/0"]
     record = store.get("s/0")
     assert record is not None and record.name == "slow"
     replay = DurableExecutor(open_store(), "s")
-    assert asyncio.run(replay.execute_all([wait(0.03, "slow"), wait(0.001, "fast")])) == ["slow", "fast"]
+    assert asyncio.run(replay.execute_all(slow_then_fast())) == ["slow", "fast"]
     assert replay.executions == 0
 
 

@@ -64,14 +64,19 @@ describe.each(stores)('runtime/durableExecutor over the %s store', (_name, makeS
 
   it('numbers concurrent calls by submission, so they replay to the same call', async () => {
     const { open } = makeStore();
-    const wait = (ms: number, value: string) => durable(value, () => new Promise<string>((r) => setTimeout(() => r(value), ms)));
+    // "slow" finishes only once "fast" has: the order of completion is decided by the gate, not a clock.
+    const slowThenFast = () => {
+      let fastDone: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (fastDone = resolve));
+      return [durable('slow', async () => (await gate, 'slow')), durable('fast', async () => (fastDone(), 'fast'))];
+    };
     const executor = new DurableExecutor(open(), 's');
-    expect(await executor.executeAll([wait(30, 'slow'), wait(1, 'fast')])).toEqual(['slow', 'fast']);
+    expect(await executor.executeAll(slowThenFast())).toEqual(['slow', 'fast']);
     const store = open();
     expect(store.keys()).toEqual(['s/1', 's/0']);
     expect(store.get('s/0')?.name).toBe('slow');
     const replay = new DurableExecutor(open(), 's');
-    expect(await replay.executeAll([wait(30, 'slow'), wait(1, 'fast')])).toEqual(['slow', 'fast']);
+    expect(await replay.executeAll(slowThenFast())).toEqual(['slow', 'fast']);
     expect(replay.executions).toBe(0);
   });
 
