@@ -154,13 +154,27 @@ def test_resources_resolve_in_the_child_then_the_root() -> None:
 
 
 def test_parallelism_bounds_a_batch_and_results_come_in_handle_order() -> None:
-    state = {"running": 0, "peak": 0}
+    # A call finishes when released: the latest started first, one whenever the limit is reached or
+    # every call has started. The calls finish out of handle order and the peak is reached by no clock.
+    state = {"running": 0, "peak": 0, "started": 0}
+    waiting: list[asyncio.Future[None]] = []
+
+    def release_one() -> None:
+        if waiting:
+            waiting.pop().set_result(None)
 
     async def work(event, ctx) -> None:  # noqa: ANN001
         state["running"] += 1
+        state["started"] += 1
         state["peak"] = max(state["peak"], state["running"])
-        await asyncio.sleep((10 - event.input) / 1000)
+        released: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        waiting.append(released)
+        if state["running"] == 3 or state["started"] == 7:
+            release_one()
+        await released
         state["running"] -= 1
+        if state["started"] == 7:
+            release_one()
         ctx.send_event(OutputEvent(event.input))
 
     async def fan(event, ctx) -> None:  # noqa: ANN001

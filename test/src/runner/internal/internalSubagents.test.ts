@@ -139,13 +139,22 @@ describe('runner/internal: internal sub-agents in the local runner (reference §
   });
 
   it('admits at most subagent.parallelism calls at once and returns results in handle order', async () => {
+    // A call finishes when released: the latest started first, one whenever the limit is reached or
+    // every call has started. The calls finish out of handle order and the peak is reached by no clock.
     let running = 0;
     let peak = 0;
+    let started = 0;
+    const waiting: (() => void)[] = [];
+    const releaseOne = (): void => waiting.pop()?.();
     const slow = new Agent('Slow').addAction('work', [EVENT_TYPES.input], fn('work', async (e, ctx) => {
       running += 1;
+      started += 1;
       peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 10 - (input(e) as number)));
+      const released = new Promise<void>((resolve) => waiting.push(resolve));
+      if (running === 3 || started === 7) releaseOne();
+      await released;
       running -= 1;
+      if (started === 7) releaseOne();
       ctx.sendEvent(new OutputEvent(input(e) as number));
     }));
     const parent = new Agent('Parent').addResource('slow', ResourceType.AGENT, slow).addAction('fan', [EVENT_TYPES.input], fn('fan', async (_e, ctx) => {
