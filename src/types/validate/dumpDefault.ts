@@ -46,13 +46,28 @@ export const dumpTemporalDefault = (kind: TemporalKind, text: string): string =>
 };
 
 /**
- * The JSON form of a field's declared default; `dumpModel` gives the dump of a model default (a
- * model validates its default from the declared value, as the reference's `model_validate` does).
+ * Writes a model default (validated from the declared value, as the reference's `model_validate`
+ * does) under the model whose serializer writes it unchecked, if any.
  */
-export const dumpDefault = (expr: TypeExpr, value: DefaultValue, dumpModel: (name: string, value: PyJson) => unknown): unknown => {
+export type DumpModel = (name: string, value: PyJson, under: string | undefined) => unknown;
+
+/**
+ * The model whose serializer pydantic-core runs with no type check on a field's value: the
+ * field's own model, or X of `Optional[X]` (a nullable schema, not a union, which would check).
+ */
+const uncheckedModel = (expr: TypeExpr): string | undefined => {
+  if (expr.type === 'model') return expr.name;
+  if (expr.type !== 'union' || expr.members.length !== 2) return undefined;
+  const [first, second] = expr.members;
+  const model = first!.type === 'none' ? second! : second!.type === 'none' ? first! : undefined;
+  return model?.type === 'model' ? model.name : undefined;
+};
+
+/** The JSON form of a field's declared default. */
+export const dumpDefault = (expr: TypeExpr, value: DefaultValue, dumpModel: DumpModel): unknown => {
   switch (value.kind) {
     case 'model':
-      return dumpModel(value.model!, value.value);
+      return dumpModel(value.model!, value.value, uncheckedModel(expr));
     case 'float': {
       const number = numberValue(value.value as number | bigint | PyFloat);
       return Number.isInteger(number) ? new PyFloat(number) : number;
@@ -68,7 +83,7 @@ export const dumpDefault = (expr: TypeExpr, value: DefaultValue, dumpModel: (nam
 };
 
 /** The JSON form of what a default factory makes. */
-export const dumpFactory = (expr: TypeExpr, factory: DefaultFactory, dumpModel: (name: string, value: PyJson) => unknown): unknown => {
+export const dumpFactory = (expr: TypeExpr, factory: DefaultFactory, dumpModel: DumpModel): unknown => {
   if ('builtin' in factory) return factory.builtin === 'dict' ? new Map() : [];
   return dumpDefault(expr, factory.returns, dumpModel);
 };

@@ -1,7 +1,6 @@
-import type { PyJson } from '../../json/pyJson.js';
 import type { Declaration, FieldDeclaration, ModelDeclaration, TypeExpr } from '../declaration.js';
 import { constraintTarget } from '../readConstraints.js';
-import { dumpDefault, dumpFactory } from './dumpDefault.js';
+import { dumpDefault, dumpFactory, type DumpModel } from './dumpDefault.js';
 import { UncomputedField, Uninferred } from './dumpMarkers.js';
 import { dictEntries, inputKind } from './inputKind.js';
 import { modelBrandOf } from './modelBrand.js';
@@ -35,6 +34,9 @@ const fieldType = (field: FieldDeclaration): TypeExpr => {
   return replaced(type, target, { ...target, constraints: { ...field.constraints, ...target.constraints } } as TypeExpr);
 };
 
+const fieldNames = (declaration: Declaration, model: string): ReadonlySet<string> =>
+  new Set(declaration.models?.find((declared) => declared.name === model)?.fields.map((field) => field.name));
+
 /**
  * A declared model, validated as pydantic validates a model class in lax mode: an instance of the
  * same class as it is; a dict field by field under each field's validation key (validation alias,
@@ -51,9 +53,15 @@ export const modelValidator = (parts: ModelValidatorParts): Validator => {
   // front, and a field of a type this validator does not read is compiled only if given.
   const fieldValidators: (Validator | undefined)[] = [];
   const fieldValidator = (index: number): Validator => (fieldValidators[index] ??= validatorOf(fieldType(model.fields[index]!)));
-  const dumpModel = (name: string, value: PyJson): unknown => {
+  const dumpModel: DumpModel = (name, value, under) => {
     const outcome = validatorOf({ type: 'model', name })(value);
-    return outcome.status === 'accepted' ? outcome.value : value;
+    if (outcome.status !== 'accepted') return value;
+    if (under === undefined || under === name) return outcome.value;
+    // Unchecked, a model's serializer writes another model's instance dict by its own fields:
+    // the fields both declare, in the instance's order (extras and computed fields are not in it).
+    const own = fieldNames(declaration, name);
+    const writer = fieldNames(declaration, under);
+    return new Map([...(outcome.value as Map<string, unknown>)].filter(([key]) => own.has(key) && writer.has(key)));
   };
 
   return (input) => {
