@@ -6,9 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pythonExecutable } from '../dist/conformance/clients/participantCommands.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const python = process.env['AGENTPARITY_PYTHON'] ?? 'python3';
+const python = pythonExecutable();
 const run = spawnSync(python, ['-m', 'compileall', '-q', '-j', '0', join(root, 'python-ref', 'agentparity_ref')], { stdio: 'inherit' });
 // Without Python the TypeScript side still builds; the Python participant then compiles as it starts.
 if (run.error !== undefined) process.stderr.write(`compilePython: ${python} did not run (${run.error.message}); the Python reference is left uncompiled\n`);

@@ -4,13 +4,11 @@ import { UsageError } from './command.js';
 /** The most members a participant's pool has unless `--jobs` says. */
 export const MAX_DEFAULT_JOBS = 8;
 
-// The participants already run side by side, one pool each, so the cores are shared among them:
-// with ts and python on 2 cores, a second member of each made the bundled suite take 1.3 times as
-// long (2.8 s against 2.1 s wall, median of 7 paired runs).
-
-// A member costs a start-up (a Python process imports pydantic, a worker thread loads the
-// runtime) that few cases do not repay: on 2 cores the bundled suite (about 430 cases) took 1.3-1.6
-// times as long with 2 members as with 1. By default a pool has a member per this many cases.
+// By default the cores are shared among the participants, whose pools already run side by side,
+// and a pool has a member per this many cases, since a member costs a start-up (a Python process
+// imports pydantic, a worker thread loads the runtime) that few cases do not repay. With ts and
+// python on 2 cores, a second member of each made the bundled suite take 1.3 times as long (2.8 s
+// against 2.1 s wall, median of 7 paired runs).
 const CASES_PER_DEFAULT_MEMBER = 500;
 
 /** The `util.parseArgs` option, shared by `conformance` and `fuzz`. */

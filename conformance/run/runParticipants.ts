@@ -63,8 +63,8 @@ const startRun = (participant: Participant, cases: readonly ProtocolCase[], time
   // An in-process participant works in the harness's thread, so it is handed each case on a turn
   // of the event loop of its own, in case order: between two of its cases the harness reads the
   // processes' answers and judges what is answered. Any other participant is handed every case at
-  // once and queues them, so that it never waits for the in-process one's cases (when it was paced
-  // as well, the Python participant sat idle for a third of the bundled suite).
+  // once and queues them, so that it never waits for the in-process one's cases (paced as well,
+  // the Python participant's requests went out only as fast as the in-process cases ran).
   const paced = participant.inHarnessThread === true;
   let turn: Promise<unknown> = started.then(() => {
     previous = performance.now();

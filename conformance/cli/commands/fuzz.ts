@@ -195,21 +195,24 @@ export const fuzzCommand: Command = {
     const interruption = Interruption.arm({ say: (message) => process.stderr.write(`\nagentparity fuzz: ${message}\n`), exitCode: EXIT.participantFailed, ...(deadlineMs === undefined ? {} : { deadlineMs }) });
     const opened = await openFuzzParticipants(specs.participants, timeoutMs === undefined ? {} : { timeoutMs }, poolSize(jobs, values.path === undefined ? runs : 1, specs.participants.length));
     interruption.onStop(() => stopAll(opened));
+    // A run that ends before its values: the participants stopped, the signals left to their default.
+    const giveUp = async (): Promise<void> => {
+      await stopAll(opened);
+      interruption.disarm();
+    };
     const fuzzTargets = await loadTargets();
     const target = fuzzTargets.find((t) => t.name === name);
     if (target === undefined) {
       // Stopped once started, so that no half-started process outlives the command.
       await Promise.all(opened.map((p) => p.participant.start().catch(() => undefined)));
-      await stopAll(opened);
-      interruption.disarm();
+      await giveUp();
       throw new UsageError(`unknown fuzz target ${JSON.stringify(name)}\n${usage(fuzzTargets)}`);
     }
     let implementations: ImplementationInfo[];
     try {
       implementations = await Promise.all(opened.map((p) => p.participant.start()));
     } catch (error) {
-      await stopAll(opened);
-      interruption.disarm();
+      await giveUp();
       const why = interruption.cause !== undefined ? `interrupted (${interruption.describe()}) before every participant started` : `a participant could not start: ${error instanceof ParticipantStartError ? error.message : String(error)}`;
       process.stderr.write(`agentparity fuzz: ${why}\n`);
       return EXIT.participantFailed;
@@ -218,14 +221,12 @@ export const fuzzCommand: Command = {
     const names = distinctNames(opened.map((p) => p.participant.name));
     const chosen = chooseReference(specs.reference, names);
     if ('problem' in chosen) {
-      await stopAll(opened);
-      interruption.disarm();
+      await giveUp();
       throw new UsageError(chosen.problem);
     }
     const strangers = known.filter((e) => !names.includes(e.participant));
     if (strangers.length > 0) {
-      await stopAll(opened);
-      interruption.disarm();
+      await giveUp();
       throw new UsageError(`${values['known-divergences']}: fuzz entries name ${[...new Set(strangers.map((e) => e.participant))].join(', ')}, which ${strangers.length === 1 ? 'is' : 'are'} not in this run (participants: ${names.join(', ')})`);
     }
     const referenceIndex = names.indexOf(chosen.name);

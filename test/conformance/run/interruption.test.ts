@@ -52,6 +52,33 @@ const stopWhileStarting = async (args: string[]): Promise<Awaited<ReturnType<typ
   return done;
 };
 
+interface FuzzSummary {
+  readonly seed: number;
+  readonly runs: number;
+  readonly checked: number;
+  readonly failures: unknown[];
+  readonly interrupted: unknown;
+  readonly exit_code: number;
+}
+
+/**
+ * Starts `fuzz ... --json`, sends SIGTERM once stderr says `started`, and checks that it exits 3
+ * with every child process whose command line holds `child` gone; returns its --json summary.
+ */
+const stopFuzzOnceStarted = async (args: string[], started: string, child: string): Promise<FuzzSummary> => {
+  const cli = startCli(args);
+  let stderr = '';
+  cli.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await waitFor(() => stderr.includes(started), 'the fuzz run to start');
+  const children = childrenOf(cli.pid!).filter((c) => c.args.includes(child));
+  cli.kill('SIGTERM');
+  const done = await cli;
+  expect(done.exitCode).toBe(3);
+  expect(children.length).toBeGreaterThan(0);
+  expect(children.filter((c) => isAlive(c.pid))).toEqual([]);
+  return JSON.parse(done.stdout) as FuzzSummary;
+};
+
 describe('run/interruption: a run ended by a signal or --deadline', { timeout: 240_000 }, () => {
   it('writes the partial report with every reporter, stops the participants and exits 3 on SIGTERM', async () => {
     const dir = tempFiles({});
@@ -113,34 +140,15 @@ describe('run/interruption: a run ended by a signal or --deadline', { timeout: 2
   });
 
   it('ends fuzz with a partial --json summary on SIGTERM: the values checked, no failure so far, the seed; exit 3', async () => {
-    const cli = startCli(['fuzz', 'normalize', '--runs', '10000000', '--seed', '7', '--json']);
-    let stderr = '';
-    cli.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitFor(() => stderr.includes('fuzz normalize: seed 7'), 'the fuzz run to start');
-    const python = childrenOf(cli.pid!).filter((c) => c.args.includes('agentparity_ref.participant'));
-    cli.kill('SIGTERM');
-    const done = await cli;
-    expect(done.exitCode).toBe(3);
-    expect(python.length).toBeGreaterThan(0);
-    expect(python.filter((c) => isAlive(c.pid))).toEqual([]);
-    const summary = JSON.parse(done.stdout) as { seed: number; runs: number; checked: number; failures: unknown[]; interrupted: unknown; exit_code: number };
+    const summary = await stopFuzzOnceStarted(['fuzz', 'normalize', '--runs', '10000000', '--seed', '7', '--json'], 'fuzz normalize: seed 7', 'agentparity_ref.participant');
     expect(summary).toMatchObject({ seed: 7, runs: 10_000_000, failures: [], interrupted: { cause: 'SIGTERM', message: 'SIGTERM was received' }, exit_code: 3 });
     expect(summary.checked).toBeLessThan(10_000_000);
   });
 
   it('ends a fuzz replay (--path) the same way on SIGTERM: no failure, the value not checked; exit 3', async () => {
     // The faux participant never answers, so the replayed value is answered only "not run".
-    const cli = startCli(['fuzz', 'normalize', '--seed', '7', '--path', '0', '--only', 'ts', '--reference', 'ts', '--participant', fauxCommand('--name', 'hung', '--behave', 'hang'), '--json']);
-    let stderr = '';
-    cli.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitFor(() => stderr.includes('fuzz normalize: seed 7, path 0'), 'the replay to start');
-    const hung = childrenOf(cli.pid!).filter((c) => c.args.includes('faux.mjs'));
-    cli.kill('SIGTERM');
-    const done = await cli;
-    expect(done.exitCode).toBe(3);
-    expect(hung.length).toBeGreaterThan(0);
-    expect(hung.filter((c) => isAlive(c.pid))).toEqual([]);
-    const summary = JSON.parse(done.stdout) as { seed: number; checked: number; failures: unknown[]; interrupted: unknown; exit_code: number };
+    const args = ['fuzz', 'normalize', '--seed', '7', '--path', '0', '--only', 'ts', '--reference', 'ts', '--participant', fauxCommand('--name', 'hung', '--behave', 'hang'), '--json'];
+    const summary = await stopFuzzOnceStarted(args, 'fuzz normalize: seed 7, path 0', 'faux.mjs');
     expect(summary).toMatchObject({ seed: 7, checked: 0, failures: [], interrupted: { cause: 'SIGTERM', message: 'SIGTERM was received' }, exit_code: 3 });
   });
 
