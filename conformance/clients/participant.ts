@@ -53,7 +53,7 @@ export interface ParticipantOptions {
   readonly window?: number;
   /**
    * In-process only: hand a case that reads back from its text unchanged to the op as it is, and
-   * write only its result (what fuzzing uses; conformance keeps the whole round trip).
+   * write only its result (what conformance and fuzzing use; a validated run keeps the whole round trip).
    */
   readonly direct?: boolean;
 }

@@ -21,6 +21,8 @@ const jsonOf = async (...argv: string[]): Promise<{ code: number; json: unknown 
 };
 
 describe('cli --jobs', () => {
+  // At --jobs 1 the in-process ts runs in direct mode, at --jobs 2 on threads through the text:
+  // the same report also says that skipping the text changed nothing.
   it('gives the whole bundled suite the same JSON report with --jobs 2 as with --jobs 1', async () => {
     // A case's deadline is raised so that a loaded machine cannot make one run's case time out.
     const argv = ['conformance', '--reporter', 'json', '--timeout', '120000'];
