@@ -1,5 +1,6 @@
 import type { Declaration, TypeExpr } from '../declaration.js';
-import { pyRepr } from '../../python/pyRepr.js';
+import type { PyJson } from '../../json/pyJson.js';
+import { pyRepr, pyStr } from '../../python/pyRepr.js';
 import { flattenUnion } from '../typeExprKey.js';
 import { dictEntries, inputKind } from './inputKind.js';
 import { modelBrandOf } from './modelBrand.js';
@@ -45,9 +46,6 @@ const tagSource = (input: unknown): ReadonlyMap<unknown, unknown> | undefined =>
   }
 };
 
-// Python's str() of a tag found in the input.
-const pyStr = (value: unknown): string => (typeof value === 'string' ? value : pyRepr(value as never));
-
 /**
  * pydantic-core's tagged union for `Field(discriminator=key)`: the input must be a dict or an
  * object; its tag (under the tag field's name, then its alias) picks the member, as `Literal` compares; the
@@ -86,7 +84,7 @@ export const taggedUnionValidator = (
     const equality = scalarEqualityKey(tag);
     const choice = equality === undefined ? undefined : byKey.get(equality);
     if (choice === undefined || typeof choice.tag === 'boolean' !== (typeof tag === 'boolean')) {
-      return refused('union_tag_invalid', `Input tag '${pyStr(tag)}' found using ${using} does not match any of the expected tags: ${expected}`);
+      return refused('union_tag_invalid', `Input tag '${pyStr(tag as PyJson)}' found using ${using} does not match any of the expected tags: ${expected}`);
     }
     const outcome = choice.validate(input);
     return outcome.status === 'accepted' ? outcome : { status: 'refused', issues: within(choice.tag as string | number, outcome.issues) };
