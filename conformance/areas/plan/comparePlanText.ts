@@ -20,7 +20,7 @@ const SHOWN = 5;
 // A plan case states no instances to try two input schemas on; their structure and accepted sets still compare.
 const compareSchemaText = makeSchemaTextComparator(() => ({ unavailable: 'a plan case states no instances to validate' }));
 
-const asData = (text: string): AgentPlan => readPlan(text, { registry: new ClassRegistry(), language: null });
+const asData = (plan: string | PyJson): AgentPlan => readPlan(plan, { registry: new ClassRegistry(), language: null });
 
 const list = (items: readonly string[]): string => {
   const shown = items.slice(0, SHOWN);
@@ -64,7 +64,8 @@ export const planTextComparator = (identities?: IdentityMapping): FieldComparato
   if (left === right) return IDENTICAL;
   let plans: [AgentPlan, AgentPlan];
   try {
-    plans = [asData(left), asData(right)];
+    // The right side is read from the tree parsed above, which parsing its text again would repeat.
+    plans = [asData(left), asData(actual)];
   } catch (error) {
     return divergent(`a plan does not read: ${(error as Error).message}`);
   }

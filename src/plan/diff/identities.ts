@@ -132,8 +132,24 @@ export const DEFAULT_IDENTITIES: IdentityMapping = {
   classes: new Map([...RUNTIME_IDENTITIES.classes, ...aliasClasses()]),
 };
 
+interface IdentityIndex {
+  readonly functions: ReadonlyMap<string, string>;
+  readonly classes: ReadonlyMap<string, string>;
+}
+
+// A mapping is read-only, so its tables are built once: a plan comparison indexes every plan and
+// child plan it meets, and the default mapping took longer to index than a small plan to compare.
+const indexes = new WeakMap<IdentityMapping, IdentityIndex>();
+
 /** Lookup tables of a mapping: the canonical name of a function or class key. */
-export const indexIdentities = (mapping: IdentityMapping): { functions: Map<string, string>; classes: Map<string, string> } => ({
-  functions: new Map([...mapping.functions].flatMap(([name, fs]) => fs.map((f) => [functionKey(f), name] as [string, string]))),
-  classes: new Map([...mapping.classes].flatMap(([name, cs]) => cs.map((c) => [classKey(c), name] as [string, string]))),
-});
+export const indexIdentities = (mapping: IdentityMapping): IdentityIndex => {
+  let index = indexes.get(mapping);
+  if (index === undefined) {
+    index = {
+      functions: new Map([...mapping.functions].flatMap(([name, fs]) => fs.map((f) => [functionKey(f), name] as [string, string]))),
+      classes: new Map([...mapping.classes].flatMap(([name, cs]) => cs.map((c) => [classKey(c), name] as [string, string]))),
+    };
+    indexes.set(mapping, index);
+  }
+  return index;
+};
