@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from agentparity_ref.actions import TOO_DEEP_MESSAGE, normalize_and_render, normalize_result, to_chat_message_content
-from agentparity_ref.actions.result_walk import copy_json_generic, is_json_generic
+from agentparity_ref.actions.result_walk import DEPTH_LIMIT, copy_json_generic, is_json_generic, quick_json_generic
 from agentparity_ref.errors import builtin_kind
 
 # The module itself: the package attribute of that name is the function.
@@ -113,7 +113,43 @@ def test_a_json_generic_result_is_returned_as_it_is_and_any_other_is_copied() ->
     plain = {"a": [1, {"b": None}]}
     assert normalize_result(plain) is plain
     shared = [1]
-    assert normalize_result([shared, shared]) == [[1], [1]]
+    diamond = [shared, shared]
+    assert normalize_result(diamond) is diamond
+    assert normalize_and_render(diamond) == (diamond, "[[1],[1]]")
+    assert normalize_result([(1,)]) == [[1]]
+
+
+def _chain(depth: int, leaf: Any) -> Any:
+    value = leaf
+    for _ in range(depth):
+        value = {"k": value}
+    return value
+
+
+def test_the_quick_check_gives_up_past_its_depth_limit_and_cycles_reach_it() -> None:
+    assert quick_json_generic(_chain(DEPTH_LIMIT - 1, [1])) is True
+    assert quick_json_generic(_chain(DEPTH_LIMIT - 1, [float("nan")])) is False
+    assert quick_json_generic(_chain(DEPTH_LIMIT, [1])) is None
+    branching: list[Any] = []
+    branching.extend([branching, branching])
+    assert quick_json_generic(branching) is None
+    assert is_json_generic(branching) is False
+
+
+def test_a_deep_result_is_written_by_one_walk_and_a_deep_problem_still_found_in_walk_order() -> None:
+    shared = {"v": 1}
+    diamond = [shared, _chain(3000, shared)]
+    value, content = normalize_and_render(diamond)
+    assert value is diamond and content == '[{"v":1},' + '{"k":' * 3000 + '{"v":1}' + "}" * 3000 + "]"
+    # Past the limit the check of normalize_result refuses a container met twice, and copies.
+    copied = normalize_result(diamond)
+    assert is_json_generic(diamond) is False and copied is not diamond and to_chat_message_content(copied) == content
+    problem = [_chain(3000, [float("nan")]), {1: "x"}]
+    with pytest.raises(ValueError) as caught:
+        normalize_and_render(problem)
+    assert caught.value.path == "result[0]" + ".k" * 3000 + "[0]"  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="integer string conversion"):
+        normalize_and_render(_chain(3000, [10**5000, (1,)]))
 
 
 def test_a_result_nested_deeper_than_any_fixed_limit_is_accepted() -> None:

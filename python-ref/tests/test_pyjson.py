@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from agentparity_ref import pyjson
 from agentparity_ref.pyjson.gc_paused import gc_paused
 from agentparity_ref.pyjson.parse_py_json import _loads_without_recursion
-from agentparity_ref.pyjson.write_py_json import _dumps_without_recursion
+from agentparity_ref.pyjson.write_py_json import _dumps_without_recursion, exact_json_text
 
 scalars = st.one_of(
     st.none(),
@@ -166,6 +166,35 @@ def _nested(depth: int, leaf: Any, key: str | None) -> Any:
     for _ in range(depth):
         value = [value] if key is None else {key: value}
     return value
+
+
+exact_values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False, allow_infinity=False), st.text()),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(), inner, max_size=4)),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=150)
+@given(exact_values)
+def test_exact_json_text_writes_what_json_dumps_writes_compactly(value: Any) -> None:
+    assert exact_json_text(value) == json.dumps(value, separators=(",", ":"), allow_nan=False)
+
+
+class _Text(str):
+    pass
+
+
+@pytest.mark.parametrize("depth", [0, 3000])
+def test_exact_json_text_gives_none_for_any_other_value_and_writes_a_diamond_twice(depth: int) -> None:
+    loop: list[Any] = [1]
+    loop.append(loop)
+    for leaf in ((1,), _Text("x"), {1: "x"}, {_Text("k"): 1}, float("nan"), float("inf"), b"x", 10**5000, loop):
+        value = _nested(depth, [1, leaf], "k")
+        assert exact_json_text(value) is None
+    shared = {"x": [1]}
+    diamond = _nested(depth, [shared, {"again": shared}], None)
+    assert exact_json_text(diamond) == "[" * depth + '[{"x":[1]},{"again":{"x":[1]}}]' + "]" * depth
 
 
 @pytest.mark.parametrize("key", [None, "k"])

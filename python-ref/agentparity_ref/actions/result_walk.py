@@ -92,52 +92,74 @@ def _path(frames: list[_Frame], last: str | int | None = None) -> str:
     return ROOT + "".join(_segment(step) for step in steps)
 
 
-def is_json_generic(raw: Any) -> bool:
-    """Whether `raw` is JSON-generic already: exact dicts with exact str keys, lists, exact
-    scalars, finite floats, and no container reached twice (so neither a cycle nor a diamond).
+# Nesting down to which the quick check needs no set of the containers it has met: a cycle nests
+# forever, so it shows as depth. Mirrors `DEPTH_LIMIT` of `src/actions/normalize/inspectJsonGeneric.ts`.
+DEPTH_LIMIT = 1000
 
-    This is the common case, checked with one cheap pass in any order; `copy_json_generic` runs
-    only when it fails, and finds the first problem in walk order.
+
+def quick_json_generic(raw: Any) -> bool | None:
+    """Whether `raw` is JSON-generic already: exact dicts with exact str keys, lists, exact
+    scalars and finite floats; None when it is nested deeper than `DEPTH_LIMIT`.
+
+    This is the common case, checked with one cheap pass in no particular order; `copy_json_generic`
+    runs only when it fails, and finds the first problem in walk order. A container reached twice
+    (a diamond) is fine: it stays shared, and means the same JSON.
     """
-    if type(raw) in _EXACT_SCALARS:
+    kind = type(raw)
+    if kind in _EXACT_SCALARS:
         return True
-    seen: set[int] = set()
-    pending = [raw]
+    if kind is float:
+        return raw - raw == 0.0
+    if kind is not dict and kind is not list:
+        return False
+    return _check(raw, None)
+
+
+def is_json_generic(raw: Any) -> bool:
+    """`quick_json_generic`, with a value nested past its limit checked again by a pass that
+    refuses any container met twice (so neither a cycle nor a diamond)."""
+    quick = quick_json_generic(raw)
+    return _check(raw, set()) is True if quick is None else quick
+
+
+def _check(raw: dict[str, Any] | list[Any], seen: set[int] | None) -> bool | None:
+    """The pass over the containers of `raw`: without `seen` down to `DEPTH_LIMIT` (None past it),
+    with it at any depth, refusing a container met twice."""
+    # Depth first, so that a cycle reaches the limit after a path's worth of work, whatever it
+    # branches into.
+    pending: list[Any] = [raw]
+    depths = [0]
     pop = pending.pop
     push = pending.append
+    pop_depth = depths.pop
+    push_depth = depths.append
     while pending:
         value = pop()
-        kind = type(value)
-        if kind is dict:
+        below = pop_depth() + 1
+        if seen is None:
+            if below > DEPTH_LIMIT:
+                return None
+        else:
             marker = id(value)
             if marker in seen:
                 return False
             seen.add(marker)
-            for key, item in value.items():
+        if type(value) is dict:
+            for key in value:
                 if type(key) is not str:
                     return False
-                kind = type(item)
-                if kind in _EXACT_SCALARS:
-                    continue
-                if kind is dict or kind is list:
-                    push(item)
-                elif kind is not float or item - item != 0.0:
-                    return False
-        elif kind is list:
-            marker = id(value)
-            if marker in seen:
+            items = value.values()
+        else:
+            items = value
+        for item in items:
+            kind = type(item)
+            if kind in _EXACT_SCALARS:
+                continue
+            if kind is dict or kind is list:
+                push(item)
+                push_depth(below)
+            elif kind is not float or item - item != 0.0:
                 return False
-            seen.add(marker)
-            for item in value:
-                kind = type(item)
-                if kind in _EXACT_SCALARS:
-                    continue
-                if kind is dict or kind is list:
-                    push(item)
-                elif kind is not float or item - item != 0.0:
-                    return False
-        elif kind not in _EXACT_SCALARS and (kind is not float or value - value != 0.0):
-            return False
     return True
 
 
@@ -146,10 +168,7 @@ def to_json_generic(raw: Any) -> Any:
 
     A result that is JSON-generic already is returned as it is; any other is copied.
     """
-    if is_json_generic(raw):
-        return raw
-    with gc_paused():
-        return copy_json_generic(raw)
+    return raw if is_json_generic(raw) else copy_json_generic(raw)
 
 
 def copy_json_generic(raw: Any) -> Any:
@@ -158,6 +177,11 @@ def copy_json_generic(raw: Any) -> Any:
     Dict entries and list items are visited in order, depth first; within an entry the key is
     checked before its value.
     """
+    with gc_paused():
+        return _copy(raw)
+
+
+def _copy(raw: Any) -> Any:
     kind = type(raw)
     if kind is str or kind is int or kind is bool or kind is _NoneType:
         return raw

@@ -80,8 +80,10 @@ def _float_text(value: float, allow_nan: bool) -> str:
     return text
 
 
-def _key_text(key: Any, allow_nan: bool) -> str:
+def _key_text(key: Any, allow_nan: bool, exact_only: bool = False) -> str:
     # json converts these key types to strings, and refuses every other one.
+    if exact_only:
+        raise _NotExact
     if isinstance(key, str):
         return key
     if isinstance(key, float):
@@ -97,12 +99,32 @@ def _key_text(key: Any, allow_nan: bool) -> str:
     raise TypeError(f"keys must be str, int, float, bool or None, not {key.__class__.__name__}")
 
 
+class _NotExact(Exception):
+    """Met by `exact_json_text`'s walk: a value other than those it writes."""
+
+
+def exact_json_text(obj: Any) -> str | None:
+    """`json.dumps(obj, separators=(",", ":"), allow_nan=False)` at any depth, for a value made of
+    exact dicts with str keys, lists, str, int, finite float, bool and None; None for any other
+    value, and for one `json` refuses (a cycle, an int too long to print).
+
+    One walk that both checks and writes: a deep result already in that form (which the standard
+    module cannot write) is then walked once, not checked and written by two loops.
+    """
+    try:
+        with gc_paused():
+            return _dumps_without_recursion(obj, separators=(",", ":"), allow_nan=False, exact_only=True)
+    except (_NotExact, ValueError):
+        return None
+
+
 def _dumps_without_recursion(
     obj: Any,
     *,
     ensure_ascii: bool = True,
     separators: tuple[str, str] | None = None,
     allow_nan: bool = True,
+    exact_only: bool = False,
 ) -> str:
     """The loop behind `dumps`, in time proportional to the text at any depth.
 
@@ -132,12 +154,14 @@ def _dumps_without_recursion(
     open_text = ""
     value = obj
     while True:
+        # The exact types first, which are all an exact value holds; then, unless only those
+        # are asked for, what `json` accepts besides (tuples, subclasses), in its order.
         kind = type(value)
         if kind is dict:
             is_dict = True
-        elif kind is list or kind is tuple:
+        elif kind is list:
             is_dict = False
-        elif isinstance(value, str):
+        elif kind is str:
             write(encode(value))
             is_dict = None
         elif value is None:
@@ -148,6 +172,17 @@ def _dumps_without_recursion(
             is_dict = None
         elif value is False:
             write("false")
+            is_dict = None
+        elif kind is int:
+            write(int.__repr__(value))
+            is_dict = None
+        elif kind is float:
+            write(_float_text(value, allow_nan))
+            is_dict = None
+        elif exact_only:
+            raise _NotExact
+        elif isinstance(value, str):
+            write(encode(value))
             is_dict = None
         elif isinstance(value, int):
             write(int.__repr__(value))
@@ -179,7 +214,7 @@ def _dumps_without_recursion(
                     key, value = next(items)
                     if key is not open_key or type(key) is not str:
                         open_key = key
-                        open_text = "{" + encode(key if type(key) is str else _key_text(key, allow_nan)) + key_sep
+                        open_text = "{" + encode(key if type(key) is str else _key_text(key, allow_nan, exact_only)) + key_sep
                     write(open_text)
                     closer = "}"
                 else:
@@ -216,7 +251,7 @@ def _dumps_without_recursion(
         write(item_sep)
         if is_dict:
             key, value = next(items)
-            write(encode(key if type(key) is str else _key_text(key, allow_nan)))
+            write(encode(key if type(key) is str else _key_text(key, allow_nan, exact_only)))
             write(key_sep)
         else:
             value = next(items)
