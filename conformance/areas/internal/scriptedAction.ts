@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { asObject } from '../../../src/chat/chatMessage.js';
 import { isAgentparityError } from '../../../src/errors.js';
 import { TypeScriptFunction } from '../../../src/functions/functionDescriptor.js';
@@ -28,19 +27,9 @@ export class ScriptWorld {
   crash: (() => void) | undefined;
 }
 
-const worlds = new AsyncLocalStorage<ScriptWorld>();
-
-/** Runs `body` with `world` as the world of every scripted action it starts (cases may run concurrently). */
-export const withWorld = <T>(world: ScriptWorld, body: () => Promise<T>): Promise<T> => worlds.run(world, body);
-
-const currentWorld = (): ScriptWorld => {
-  const world = worlds.getStore();
-  if (world === undefined) throw new Error('a scripted action ran outside a run_internal case');
-  return world;
-};
-
-/** What an action is working with: the value that triggered it and the results of its calls. */
+/** What an action is working with: its case's world, the value that triggered it and the results of its calls. */
 interface Scope {
+  readonly world: ScriptWorld;
   readonly input: PyJson;
   readonly results: PyJson[];
   readonly pending: ReturnType<InternalSubagentSetup['submit']>[];
@@ -119,13 +108,13 @@ export const STEPS: ReadonlyMap<string, Step> = new Map<string, Step>([
   ],
   [
     'read',
-    (ctx, tree, _scope, where) => {
+    (ctx, tree, scope, where) => {
       const spec = asObject(tree, 'read');
       const memory = (spec.get('memory') as string | undefined) ?? 'short_term';
-      currentWorld().log.push(['read', where, `${memory}.${String(spec.get('path'))}`, seen(memoryOf(ctx, spec), String(spec.get('path')))]);
+      scope.world.log.push(['read', where, `${memory}.${String(spec.get('path'))}`, seen(memoryOf(ctx, spec), String(spec.get('path')))]);
     },
   ],
-  ['resource', (ctx, tree, _scope, where) => void currentWorld().log.push(['resource', where, String(asObject(tree, 'resource').get('name')), lookUp(ctx, asObject(tree, 'resource'))])],
+  ['resource', (ctx, tree, scope, where) => void scope.world.log.push(['resource', where, String(asObject(tree, 'resource').get('name')), lookUp(ctx, asObject(tree, 'resource'))])],
   ['call', async (ctx, tree, scope) => void scope.results.push(resultValue(await submit(ctx, tree, scope)))],
   ['submit', (ctx, tree, scope) => void scope.pending.push(submit(ctx, tree, scope))],
   [
@@ -147,7 +136,7 @@ export const STEPS: ReadonlyMap<string, Step> = new Map<string, Step>([
   [
     'work_ms',
     async (_ctx, ms, scope) => {
-      const world = currentWorld();
+      const { world } = scope;
       world.running += 1;
       world.peak = Math.max(world.peak, world.running);
       await new Promise((resolve) => setTimeout(resolve, Number(fill(ms, scope))));
@@ -158,8 +147,8 @@ export const STEPS: ReadonlyMap<string, Step> = new Map<string, Step>([
   ['hang', () => new Promise<never>(() => {})],
   [
     'crash',
-    async () => {
-      const crash = currentWorld().crash;
+    async (_ctx, _argument, scope) => {
+      const { crash } = scope.world;
       if (crash === undefined) return;
       crash();
       await new Promise<never>(() => {});
@@ -176,15 +165,23 @@ export const checkScript = (tree: PyJson, where: string): void => {
   });
 };
 
-const run: ActionFunction = async (event, ctx) => {
+/**
+ * The scripted action of one case's run: every action it starts writes to `world`. Each run gets
+ * its own through the runner's named functions (a replay another world), where an
+ * AsyncLocalStorage made every promise of the harness that came after the first case slower.
+ */
+export const scriptedActionIn = (world: ScriptWorld): ActionFunction => async (event, ctx) => {
   const where = String(ctx.getActionConfigValue('name'));
-  currentWorld().log.push(['run', where]);
-  const scope: Scope = { input: inputOf(event), results: [], pending: [] };
+  world.log.push(['run', where]);
+  const scope: Scope = { world, input: inputOf(event), results: [], pending: [] };
   for (const step of ctx.getActionConfigValue('script') as PyJson[]) {
     const [kind, argument] = [...(step as Map<string, PyJson>)][0]!;
     await STEPS.get(kind)!(ctx, argument, scope, where);
   }
 };
 
-/** The one function every scripted action runs; its action config holds `name` (agent.action) and `script`. */
-export const SCRIPTED_ACTION = new TypeScriptFunction('agentparity/conformance/internal', 'scriptedAction', run);
+/**
+ * The one function every scripted action names; its action config holds `name` (agent.action) and
+ * `script`. It carries no implementation: each run binds it to its world (`scriptedActionIn`).
+ */
+export const SCRIPTED_ACTION = new TypeScriptFunction('agentparity/conformance/internal', 'scriptedAction');

@@ -16,7 +16,7 @@ import { LocalRunner, type InputRun } from '../../../src/runner/localRunner.js';
 import { NamedFunctions } from '../../../src/runner/namedFunctions.js';
 import { PythonFunction } from '../../../src/functions/functionDescriptor.js';
 import { declaredAgent } from '../../areas/internal/reactAgentSpec.js';
-import { checkScript, SCRIPTED_ACTION, ScriptWorld, withWorld } from '../../areas/internal/scriptedAction.js';
+import { checkScript, SCRIPTED_ACTION, ScriptWorld, scriptedActionIn } from '../../areas/internal/scriptedAction.js';
 import { SnapshotStore } from '../../areas/internal/snapshotStore.js';
 import type { OpOutcome, ProtocolCase } from './index.js';
 import { errorResult, isReportedFailure, runSummary } from './scripted/world.js';
@@ -92,11 +92,16 @@ const pass = (world: ScriptWorld, runs: readonly InputRun[]): [string, PyJson][]
   ['peak', world.peak],
 ];
 
-// A plan given as JSON names the scripted action as either language writes it: both names run this one.
-const SCRIPTED_ACTION_NAMES = new NamedFunctions([
-  [SCRIPTED_ACTION, SCRIPTED_ACTION.implementation!],
-  [new PythonFunction('agentparity_ref.ops.internal.scripted_action', 'scripted_action'), SCRIPTED_ACTION.implementation!],
-]);
+const PYTHON_SCRIPTED_ACTION = new PythonFunction('agentparity_ref.ops.internal.scripted_action', 'scripted_action');
+
+// The scripted action bound to one run's world; a plan given as JSON names it as either language writes it.
+const scriptedActionsIn = (world: ScriptWorld): NamedFunctions => {
+  const action = scriptedActionIn(world);
+  return new NamedFunctions([
+    [SCRIPTED_ACTION, action],
+    [PYTHON_SCRIPTED_ACTION, action],
+  ]);
+};
 
 /**
  * Op `run_internal` (docs/protocol.md): an agent tree of scripted actions compiled into a plan
@@ -130,11 +135,11 @@ export const runInternal = async (testCase: ProtocolCase): Promise<OpOutcome> =>
       resolve(undefined);
     };
   });
-  const runs = await withWorld(first, () => Promise.race([new LocalRunner(plan, { store, functions: SCRIPTED_ACTION_NAMES }).run(inputs, keys), killed]));
+  const runs = await Promise.race([new LocalRunner(plan, { store, functions: scriptedActionsIn(first) }).run(inputs, keys), killed]);
   const result = new Map<string, PyJson>([['plan', writePlan(plan)], ...(runs === undefined ? [] : pass(first, runs))]);
   if (crashed !== undefined) {
     const again = new ScriptWorld();
-    const replayed = await withWorld(again, () => new LocalRunner(plan, { store: crashed!.store, functions: SCRIPTED_ACTION_NAMES }).run(inputs, keys));
+    const replayed = await new LocalRunner(plan, { store: crashed!.store, functions: scriptedActionsIn(again) }).run(inputs, keys);
     result.set('replay', new Map([['log_before', crashed.log], ...pass(again, replayed)]));
   }
   return { result };
