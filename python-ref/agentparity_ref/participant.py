@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from . import __version__, pyjson
+from .answer_writer import AnswerWriter, TextOut
 from .ops import ASYNC_OPS, OPS, Case, Result, Skip, finish_background_import, import_op_modules_in_background
 
 PROTOCOL_VERSION = 1
@@ -339,7 +340,7 @@ def _text(line: bytes | str) -> str:
     return text.rstrip("\r")
 
 
-def _answer_together(waiting: list[Coroutine[Any, Any, str]], stdout: TextIO) -> None:
+def _answer_together(waiting: list[Coroutine[Any, Any, str]], stdout: TextOut) -> None:
     """Runs the cases in one event loop, side by side, and writes each answer in request order as
     soon as it and every earlier one are done, so that a slow case holds back only later answers."""
 
@@ -352,7 +353,7 @@ def _answer_together(waiting: list[Coroutine[Any, Any, str]], stdout: TextIO) ->
     asyncio.run(run())
 
 
-def serve(participant: Participant, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def serve(participant: Participant, stdin: TextIO, stdout: TextOut, stderr: TextIO) -> int:
     """Answers requests until ``stop`` or end of input; returns the exit code. Runs of an op with a
     coroutine form (`Participant.async_ops`) that arrive together, each line already waiting when
     the one before it is read, run side by side; every answer still comes in request order."""
@@ -405,7 +406,11 @@ def _freeze() -> None:
 
 def main() -> int:
     import_op_modules_in_background(then=_freeze)
-    code = serve(Participant(), sys.stdin, sys.stdout, sys.stderr)
+    answers = AnswerWriter(sys.stdout)
+    try:
+        code = serve(Participant(), sys.stdin, answers, sys.stderr)
+    finally:
+        answers.close()
     finish_background_import()
     return code
 
