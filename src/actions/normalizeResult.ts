@@ -1,7 +1,8 @@
 import { PyFloat, type PyJson } from '../json/pyJson.js';
 import { copyJsonGeneric } from './normalize/copyJsonGeneric.js';
-import { GENERIC, inspectJsonGeneric } from './normalize/inspectJsonGeneric.js';
+import { GENERIC, deepJsonGeneric, inspectJsonGeneric, quickJsonGeneric } from './normalize/inspectJsonGeneric.js';
 import { RESULT_ROOT, ResultTooDeepError, TOO_DEEP_MESSAGE } from './normalize/resultErrors.js';
+import { exactContentJson } from './render/writeContentJson.js';
 import { containerText, toChatMessageContent } from './renderContent.js';
 import type { DeclaredType } from '../subagent/declaredType.js';
 import { validateValue } from '../types/validateValue.js';
@@ -19,11 +20,13 @@ const guardStack = <T>(work: () => T): T => {
   }
 };
 
-const normalizeChecked = (raw: unknown, resultType: DeclaredType | undefined): { readonly value: PyJson; readonly traits: number } => {
-  if (resultType !== undefined) raw = validateValue(resultType, raw, { root: RESULT_ROOT });
-  const traits = inspectJsonGeneric(raw);
-  return (traits & GENERIC) !== 0 ? { value: raw as PyJson, traits } : { value: copyJsonGeneric(raw), traits: 0 };
-};
+/** The result read through a declared type and dumped back to JSON form; as it is without one. */
+const readThrough = (raw: unknown, resultType: DeclaredType | undefined): unknown =>
+  resultType === undefined ? raw : validateValue(resultType, raw, { root: RESULT_ROOT });
+
+/** The result as it is when its traits say it is JSON-generic, else its careful copy. */
+const genericOf = (raw: unknown, traits: number): { readonly value: PyJson; readonly traits: number } =>
+  (traits & GENERIC) !== 0 ? { value: raw as PyJson, traits } : { value: copyJsonGeneric(raw), traits: 0 };
 
 /**
  * A sub-agent result reduced to JSON-generic form (reference §5), or an error naming where it
@@ -47,15 +50,28 @@ const normalizeChecked = (raw: unknown, resultType: DeclaredType | undefined): {
  * `toJSON` is never called.
  */
 export const normalizeResult = (raw: unknown, resultType?: DeclaredType): PyJson =>
-  guardStack(() => normalizeChecked(raw, resultType).value);
+  guardStack(() => {
+    const read = readThrough(raw, resultType);
+    return genericOf(read, inspectJsonGeneric(read)).value;
+  });
 
 /**
  * `normalizeResult` and `toChatMessageContent` in one step: the result and the text the model
- * reads. It inspects the result once for both, so it costs less than the two calls.
+ * reads. It inspects the result once for both, so it costs less than the two calls. A result
+ * nested past the quick check's limit is written by one walk that also checks it
+ * (`exactContentJson`), so that a deep result already JSON-generic is walked once, a deep diamond
+ * staying shared; any other deep one is left to the careful walk, which reports its first problem
+ * as `normalizeResult` does. Python's `normalize_and_render` does the same.
  */
 export const normalizeAndRender = (raw: unknown, resultType?: DeclaredType): { readonly value: PyJson; readonly content: string } =>
   guardStack(() => {
-    const { value, traits } = normalizeChecked(raw, resultType);
+    const read = readThrough(raw, resultType);
+    const quick = quickJsonGeneric(read);
+    if (quick === undefined) {
+      const content = exactContentJson(read);
+      if (content !== undefined) return { value: read as PyJson, content };
+    }
+    const { value, traits } = genericOf(read, quick ?? deepJsonGeneric(read));
     const isContainer = typeof value === 'object' && value !== null && !(value instanceof PyFloat);
     const content = isContainer && traits !== 0 ? containerText(value, traits) : toChatMessageContent(value);
     return { value, content };

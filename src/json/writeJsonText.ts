@@ -11,6 +11,8 @@ export interface JsonTextStyle {
   keyText(key: unknown): string;
   /** Whether an object that is neither an array nor a Map is written as a JSON object. */
   isRecord(value: object): boolean;
+  /** Whether a Map is written as a JSON object; else it is refused. */
+  readonly writesMaps: boolean;
   /** The error for a value the writer cannot write. */
   refuse(value: unknown): Error;
   /** The error for a container re-entered on its own path, or undefined not to look for one. */
@@ -124,6 +126,7 @@ class JsonTextWalk {
     let node: object;
     let keys: readonly unknown[];
     if (value instanceof Map) {
+      if (!style.writesMaps) throw style.refuse(value);
       // Entries are read once, so that the keys and values stay paired as written.
       node = [...(value as Map<unknown, unknown>).values()];
       keys = [...(value as Map<unknown, unknown>).keys()];

@@ -55,6 +55,7 @@ const styleOf = (ensureAscii: boolean, allowNan: boolean, compact: boolean): Jso
     style = {
       itemSeparator: compact ? ',' : ', ',
       keySeparator: compact ? ':' : ': ',
+      writesMaps: true,
       scalarText(value) {
         switch (typeof value) {
           case 'string':

@@ -29,12 +29,23 @@ const printsAlike = (n: number): boolean =>
  * needs copying). Within the limit nodes reached twice (diamonds) are fine: they stay shared, and
  * mean the same JSON; past it, a node reached twice leaves the decision to the careful walk.
  */
-export const inspectJsonGeneric = (raw: unknown): number => {
+export const inspectJsonGeneric = (raw: unknown): number => quickJsonGeneric(raw) ?? deepJsonGeneric(raw);
+
+/**
+ * The first pass of {@link inspectJsonGeneric}, without a set of what it met: its traits, or
+ * undefined for a result nested deeper than {@link DEPTH_LIMIT}. Mirrors `quick_json_generic`.
+ */
+export const quickJsonGeneric = (raw: unknown): number | undefined => {
   const traits = quickCheck(raw, undefined);
-  // Past the depth limit, a second pass that tells cycles by the nodes it has seen keeps a deep
-  // result that is JSON-generic from being copied; JSON.stringify cannot write it, though.
-  return traits === TOO_DEEP ? quickCheck(raw, new Set()) & GENERIC : traits;
+  return traits === TOO_DEEP ? undefined : traits;
 };
+
+/**
+ * The second pass, for a result nested past the limit: it tells cycles by the nodes it has seen,
+ * so that a deep result that is JSON-generic is not copied (JSON.stringify cannot write it, though),
+ * and refuses any node met twice.
+ */
+export const deepJsonGeneric = (raw: unknown): number => quickCheck(raw, new Set()) & GENERIC;
 
 /**
  * Whether `JSON.stringify` prints the value as Python's `json.dumps` would, but for ASCII

@@ -1,7 +1,7 @@
 import { formatPyFloat } from '../../python/formatPyFloat.js';
 import { PyFloat } from '../../json/pyJson.js';
 import { OUT_OF_RANGE_FLOAT, writePyString } from '../../json/writePyJson.js';
-import { InvalidTypeError, InvalidValueError } from '../../errors.js';
+import { InvalidTypeError, InvalidValueError, isAgentparityError } from '../../errors.js';
 import { describeValue } from '../normalize/describeValue.js';
 import { isPlainRecord } from '../normalize/jsonObjects.js';
 import { pyIntText } from '../../python/pyIntText.js';
@@ -56,6 +56,7 @@ const CONTENT_STYLE: JsonTextStyle = {
   },
   keyText: (key) => writePyString(keyText(key)),
   isRecord: isPlainRecord,
+  writesMaps: true,
   refuse: (value) => new InvalidTypeError(`Object of type ${describeValue(value)} is not JSON serializable`, { code: 'JSON_NOT_SERIALIZABLE' }),
   circular: () => new InvalidValueError('Circular reference detected', { code: 'JSON_CIRCULAR' }),
 };
@@ -68,3 +69,22 @@ const CONTENT_STYLE: JsonTextStyle = {
  * of recursing, in time proportional to the text, and never calls `toJSON`.
  */
 export const writeContentJson = (root: unknown): string => writeJsonText(root, CONTENT_STYLE);
+
+// What a JSON-generic value holds, and nothing else: a Map is refused as any other object is.
+const EXACT_CONTENT_STYLE: JsonTextStyle = { ...CONTENT_STYLE, writesMaps: false };
+
+/**
+ * `writeContentJson` for a value that is JSON-generic as it is (plain objects, arrays, strings,
+ * finite numbers, bigints, `PyFloat`s, booleans, null) at any depth; undefined for any other, and
+ * for one the writer refuses (a cycle, an int too long to print). One walk that both checks and
+ * writes: a deep result already in that form is walked once, not checked, copied and written.
+ * Mirrors `exact_json_text` of `agentparity_ref/pyjson/write_py_json.py`.
+ */
+export const exactContentJson = (root: unknown): string | undefined => {
+  try {
+    return writeJsonText(root, EXACT_CONTENT_STYLE);
+  } catch (error) {
+    if (isAgentparityError(error)) return undefined;
+    throw error;
+  }
+};

@@ -216,6 +216,41 @@ describe('actions/normalizeResult: depth', () => {
     expect(b).toBe(`{"top":${'['.repeat(DEPTH)}"x"${']'.repeat(DEPTH)}}`);
   });
 
+  // Past the quick check's depth limit the exact writer checks and writes at once.
+  const chainTo = (leaf: unknown, depth: number): unknown[] => {
+    const top: unknown[] = [];
+    let bottom = top;
+    for (let i = 1; i < depth; i++) {
+      const next: unknown[] = [];
+      bottom.push(next);
+      bottom = next;
+    }
+    bottom.push(leaf);
+    return top;
+  };
+
+  it('writes a deep diamond by one walk, and the result keeps the node it shares', () => {
+    const shared = { v: 1 };
+    const raw = { shared, deep: chainTo(shared, 5000) };
+    const { value, content } = normalizeAndRender(raw);
+    expect(value === raw).toBe(true);
+    expect(content).toBe(`{"shared":{"v":1},"deep":${'['.repeat(5000)}{"v":1}${']'.repeat(5000)}}`);
+  });
+
+  it('leaves a deep result that is not JSON-generic as it is to the careful walk', () => {
+    const raw = chainTo(new Map([['b', 1], ['10', 2]]), 5000);
+    const { value, content } = normalizeAndRender(raw);
+    expect(value === raw).toBe(false);
+    expect(content).toBe(`${'['.repeat(5000)}{"b":1,"10":2}${']'.repeat(5000)}`);
+    let refused: unknown;
+    try {
+      normalizeAndRender({ first: chainTo(1, 5000), then: Number.NaN });
+    } catch (error) {
+      refused = error;
+    }
+    expect(isAgentparityError(refused) && [refused.kind, refused.path]).toEqual(['ValueError', 'result.then']);
+  });
+
   it('refuses a cycle at the bottom of a 200,000-deep chain, where it re-enters', () => {
     const top: Record<string, unknown> = {};
     let bottom = top;
