@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type Database from 'better-sqlite3';
 import { outcomeFromText, outcomeToText, type DurableRecord, type DurableStart, type DurableStore } from './durableStore.js';
 import { StoreClaimedError } from './storeClaimedError.js';
 
@@ -25,6 +26,14 @@ CREATE TABLE IF NOT EXISTS durable_claim (
 
 const isBusy = (error: unknown): boolean => (error as { code?: unknown }).code === 'SQLITE_BUSY';
 
+// The native module is loaded by the first store made: a run given another store (the harness's
+// participant, the tests) never pays for loading it.
+let sqlite: typeof Database | undefined;
+const openDatabase = (path: string, options?: Database.Options): Database.Database => {
+  sqlite ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database;
+  return new sqlite(path, options);
+};
+
 /**
  * The default store: one SQLite file. Each write is its own committed transaction in WAL mode
  * with full synchronous writes, so a record survives the process being killed right after.
@@ -41,7 +50,7 @@ export class SqliteStore implements DurableStore {
   private claimedInMemory = false;
 
   constructor(readonly path: string) {
-    this.db = new Database(path);
+    this.db = openDatabase(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec(SCHEMA);
@@ -84,7 +93,7 @@ export class SqliteStore implements DurableStore {
       return;
     }
     if (this.lock !== undefined) throw new StoreClaimedError(this.path, 'a run in this process');
-    const lock = new Database(`${this.path}.lock`, { timeout: 0 });
+    const lock = openDatabase(`${this.path}.lock`, { timeout: 0 });
     try {
       lock.exec('BEGIN EXCLUSIVE');
     } catch (error) {

@@ -1,5 +1,6 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import ajvFormats from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import type ajvFormats from 'ajv-formats';
 import type { PyJson } from '../../../src/json/pyJson.js';
 import { toPlainJson } from '../../util/toPlainJson.js';
 import { show, type Sides } from '../../compare/diffValues.js';
@@ -12,9 +13,14 @@ import type { CheckNote } from './setDifference.js';
  * so that two schemas that differ only in a format judge a string apart.
  */
 export const schemaValidator = (): Ajv2020 => {
-  const ajv = new Ajv2020({ strict: false, allErrors: false });
-  // The module is CommonJS: its default export is the plugin's own `default` property.
-  ajvFormats.default(ajv, { mode: 'full' });
+  // Loaded when first asked for: ajv and its formats are 90 modules, and most runs compare no
+  // two schemas that differ in text.
+  const require = createRequire(import.meta.url);
+  const { Ajv2020: Validator } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const formats = require('ajv-formats') as typeof ajvFormats;
+  const ajv = new Validator({ strict: false, allErrors: false });
+  // The module is CommonJS: the plugin is its exports' `default` property.
+  formats.default(ajv, { mode: 'full' });
   return ajv;
 };
 
