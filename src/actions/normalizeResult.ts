@@ -1,6 +1,6 @@
 import { PyFloat, type PyJson } from '../json/pyJson.js';
 import { copyJsonGeneric } from './normalize/copyJsonGeneric.js';
-import { GENERIC, deepJsonGeneric, inspectJsonGeneric, quickJsonGeneric } from './normalize/inspectJsonGeneric.js';
+import { GENERIC, inspectJsonGeneric, quickJsonGeneric } from './normalize/inspectJsonGeneric.js';
 import { RESULT_ROOT, ResultTooDeepError, TOO_DEEP_MESSAGE } from './normalize/resultErrors.js';
 import { exactContentJson } from './render/writeContentJson.js';
 import { containerText, toChatMessageContent } from './renderContent.js';
@@ -71,7 +71,10 @@ export const normalizeAndRender = (raw: unknown, resultType?: DeclaredType): { r
       const content = exactContentJson(read);
       if (content !== undefined) return { value: read as PyJson, content };
     }
-    const { value, traits } = genericOf(read, quick ?? deepJsonGeneric(read));
+    // A deep result the exact walk gave up on is not JSON-generic as it is, or holds an int too
+    // long to print, which rendering refuses from its copy alike: it goes to the careful walk
+    // without a second pass, as in Python.
+    const { value, traits } = genericOf(read, quick ?? 0);
     const isContainer = typeof value === 'object' && value !== null && !(value instanceof PyFloat);
     const content = isContainer && traits !== 0 ? containerText(value, traits) : toChatMessageContent(value);
     return { value, content };

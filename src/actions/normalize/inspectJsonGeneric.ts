@@ -45,7 +45,7 @@ export const quickJsonGeneric = (raw: unknown): number | undefined => {
  * so that a deep result that is JSON-generic is not copied (JSON.stringify cannot write it, though),
  * and refuses any node met twice.
  */
-export const deepJsonGeneric = (raw: unknown): number => quickCheck(raw, new Set()) & GENERIC;
+const deepJsonGeneric = (raw: unknown): number => quickCheck(raw, new Set()) & GENERIC;
 
 /**
  * Whether `JSON.stringify` prints the value as Python's `json.dumps` would, but for ASCII
