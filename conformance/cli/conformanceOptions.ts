@@ -113,7 +113,7 @@ const CONFORMANCE_WINDOW = 1024;
 /**
  * The options every participant of a conformance run is opened with. The in-process `ts` runs in
  * direct mode, as under fuzzing: a case whose text would read back as it is reaches the op
- * unwritten, which spared a fifth of the suite's CPU, spent writing and re-reading each request
+ * unwritten, which spared about a tenth of the suite's CPU, spent writing and re-reading each request
  * (the 100,000-deep results most); `--validate-protocol` keeps the whole round trip.
  */
 export const runParticipantOptions = (options: ConformanceOptions): ParticipantOptions => ({
